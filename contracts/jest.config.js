@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.base.js'), testEnvironment: 'node', roots: ['<rootDir>/src'] };
