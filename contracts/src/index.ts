@@ -1,2 +1,5 @@
 export * from './catalog';
 export * from './rules/categories';
+export * from './federation';
+export * from './analytics';
+export * from './site';

@@ -1,0 +1,53 @@
+/**
+ * Module Federation seam between the shell (host) and the four remotes (DESIGN "Teams and seams").
+ * Types only plus the URL ownership table: no runtime dependency, safe to import from any bundle.
+ */
+
+/** Remote names: the keys of /remotes.json and the `<name>` of /mfe/<name>/. */
+export const REMOTE_NAMES = ['offers', 'coupons', 'blog', 'editor'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Module Federation container name of a remote (the global its remoteEntry registers). */
+export function remoteContainerName(name: RemoteName): string {
+  return `mfe_${name}`;
+}
+
+/**
+ * Which route patterns (SPEC §2, react-router syntax) belong to which remote. The shell uses it to load only
+ * the remote a URL needs; each remote's `./routes` expose must provide a page for each of its patterns.
+ */
+export const REMOTE_ROUTE_PATTERNS: Readonly<Record<RemoteName, readonly string[]>> = {
+  offers: [
+    '/',
+    '/ofertas/:keyword?',
+    '/ofertas/vuelta-al-cole',
+    '/ofertas/black-friday',
+    '/categorias/:category?',
+    '/marca/:brand?',
+    '/ofertas/:title/:id',
+  ],
+  coupons: ['/cupones', '/cupones/:tienda'],
+  blog: ['/blog', '/blog/:slug', '/:slug'],
+  editor: ['/blog/new'],
+};
+
+/** One page contributed by a remote. `Component` is a React component type (kept generic: no React types here). */
+export interface RemoteRoute<C = unknown> {
+  /** One of the remote's REMOTE_ROUTE_PATTERNS entries, verbatim. */
+  path: string;
+  Component: C;
+  /** Default document title / meta description while the page has not set its own. */
+  title?: string;
+  description?: string;
+}
+
+/** Shape of every remote's `./routes` expose (its default export). */
+export interface RemoteRoutesModule<C = unknown> {
+  name: RemoteName;
+  /** The remote's package version (+ build label), shown by the `?boundaries=1` debug outline. */
+  version: string;
+  routes: ReadonlyArray<RemoteRoute<C>>;
+}
+
+/** The answer of GET /remotes.json: remote name → manifest (or remoteEntry.js) URL. */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -1,0 +1,189 @@
+// @ts-check
+/**
+ * One webpack + Module Federation factory for the shell (host) and the four remotes.
+ * Every front-end package's webpack.config.js is a call to `createFederatedConfig({...})`.
+ *
+ *  - TypeScript/TSX through swc-loader, CSS Modules (`*.module.css`) per package, plain `*.css` global.
+ *  - Shared singletons (react, react-dom, react-dom/client, react/jsx-runtime, react-router, jotai) with
+ *    `requiredVersion` taken from the package's own package.json; nothing eager in production.
+ *  - The host has `remotes: {}` (remote URLs come from /remotes.json at run time) and provides the federation
+ *    runtime once (`experiments.provideExternalRuntime`); remotes use it (`experiments.externalRuntime`) in
+ *    production, so no remoteEntry carries its own runtime copy. In development every package runs
+ *    standalone with its own runtime.
+ *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The libraries that must exist once in the browser. */
+function sharedSingletons(pkg) {
+  const deps = { ...(pkg.dependencies || {}) };
+  const req = (name) => {
+    if (!deps[name]) throw new Error(`${pkg.name}: shared dependency ${name} missing from package.json`);
+    return deps[name];
+  };
+  const one = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false, eager: false });
+  return {
+    react: one(req('react')),
+    'react/jsx-runtime': one(req('react')),
+    'react-dom': one(req('react-dom')),
+    'react-dom/client': one(req('react-dom')),
+    'react-router': one(req('react-router')),
+    jotai: one(req('jotai')),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir              package directory (__dirname of the webpack.config.js)
+ * @param {'host'|'remote'} o.kind
+ * @param {string} o.name             short remote name (offers, coupons, blog, editor) or 'shell'
+ * @param {number} o.port             dev-server port
+ * @param {Record<string,string>} [o.exposes]   remote exposes
+ * @param {string[]} [o.runtimePlugins]          absolute paths of MF runtime plugins
+ * @param {Record<string,string>} [o.devProxy]   dev-server proxy: path prefix → target
+ * @param {string} [o.title]          html title (dev host / shell)
+ */
+function createFederatedConfig(o) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+  const isHost = o.kind === 'host';
+  const containerName = isHost ? 'ofertas_shell' : `mfe_${o.name}`;
+
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const prod = mode === 'production';
+    // Build-time overrides (used by the e2e "remote swapped" test and by deployments):
+    //   OUTPUT_DIR=... build into another folder; BUILD_LABEL=... a visible label baked into the build.
+    const outDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(o.dir, 'dist');
+    const buildLabel = process.env.BUILD_LABEL || '';
+    const devServing = !!process.env.WEBPACK_SERVE;
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: o.dir,
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production remotes have no page of their own: only the container entry added by the MF plugin.
+      // In development every package has an entry: the shell, or the remote's tiny standalone host.
+      entry: isHost || !prod ? { main: './src/index.ts' } : {},
+      output: {
+        path: outDir,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: containerName,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: {
+          // Contracts are consumed from source: `@ofertas/contracts` or a deep path such as
+          // `@ofertas/contracts/rules/categories` (keeps zod out of bundles that only need pure rules).
+          '@ofertas/contracts': path.join(ROOT, 'contracts/src'),
+        },
+      },
+      module: {
+        rules: [
+          // Pure rules in contracts: let webpack drop what a bundle does not use.
+          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __MFE_NAME__: JSON.stringify(o.name),
+          __MFE_VERSION__: JSON.stringify(pkg.version + (buildLabel ? `+${buildLabel}` : '')),
+          __BUILD_LABEL__: JSON.stringify(buildLabel),
+        }),
+        new ModuleFederationPlugin({
+          name: containerName,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes || {} }),
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          runtimePlugins: o.runtimePlugins || [],
+          experiments: prod ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        }),
+        ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(isHost || !prod
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(o.dir, 'src/index.html'),
+                title: o.title || 'Ofertas Flash',
+                scriptLoading: 'defer',
+                minify: prod,
+              }),
+            ]
+          : []),
+      ],
+      optimization: { minimize: prod, moduleIds: prod ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      stats: devServing ? 'errors-warnings' : 'errors-warnings',
+      devServer: {
+        port: o.port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: o.devProxy
+          ? Object.entries(o.devProxy).map(([context, target]) => ({ context: [context], target, changeOrigin: true }))
+          : undefined,
+      },
+    };
+    return config;
+  };
+}
+
+/** Dev ports: fixed so the shell's dev /remotes.json can point at them. */
+const DEV_PORTS = { shell: 5000, offers: 5001, coupons: 5002, blog: 5003, editor: 5004 };
+/** Where the dev servers proxy /api, /go and /remotes.json: the backend (its default PORT is 3000). */
+const DEV_BACKEND = process.env.BACKEND_URL || 'http://127.0.0.1:3000';
+
+module.exports = { createFederatedConfig, sharedSingletons, DEV_PORTS, DEV_BACKEND, ROOT };
