@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  ARTICLE_CREATED,
+  ARTICLE_CREATE_ERROR,
+  ARTICLE_DELETED,
+  ARTICLE_DELETE_ERROR,
+  ARTICLE_FETCH_ERROR,
+  ARTICLES_FETCH_ERROR,
+  ARTICLE_UPDATED,
+  ARTICLE_UPDATE_ERROR,
+  BLOG_FOUND_PREFIX,
+  BLOG_NOT_FOUND,
+  CONFIRM_DELETE,
+  NO_ARTICLES,
+  WRONG_PASSWORD,
+} from './messages';
+
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 120,
+  category: 100,
+  keySearch: 200,
+  sections: 50,
+  sectionHeading: 200,
+  tags: 30,
+  tag: 50,
+  /** Rich-text HTML of the description or one section. */
+  html: 100_000,
+  url: 2048,
+  /** A 2 MB image as a base64 data URL is ~2.8 M characters (4/3 expansion plus the prefix). */
+  image: 2_800_000,
+} as const;
+
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const optionalUrl = z
+  .string()
+  .max(BLOG_LIMITS.url)
+  .regex(/^(|https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or a path')
+  .default('');
+
+/** Cover image: a URL, a same-origin path (/api/images/…) or an inline image data URL from the editor. */
+const coverImage = z
+  .string()
+  .max(BLOG_LIMITS.image, 'image must be at most 2 MB')
+  .regex(/^(|https?:\/\/\S+|\/\S*|data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+)$/, 'must be an image URL or data URL')
+  .default('');
+
+export const BlogSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(BLOG_LIMITS.slug)
+  .regex(BLOG_SLUG_PATTERN, 'slug must be lower-case words joined by hyphens');
+
+export const BlogIdSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'id has invalid characters');
+
+export const ContentSectionSchema = z.object({
+  section: z.string().max(BLOG_LIMITS.sectionHeading).default(''),
+  text: z.string().max(BLOG_LIMITS.html).default(''),
+  showProduct: z.boolean().default(false),
+  showProductUrl: z.boolean().default(false),
+  showProductCard: z.boolean().default(false),
+  productUrl: optionalUrl,
+  urlImage: optionalUrl,
+  /** Search text of the product card shown in this section. */
+  productCard: z.string().max(BLOG_LIMITS.keySearch).default(''),
+});
+export type ContentSection = z.output<typeof ContentSectionSchema>;
+
+const articleFields = {
+  title: z.string().trim().min(1).max(BLOG_LIMITS.title),
+  slug: BlogSlugSchema,
+  description: z.string().max(BLOG_LIMITS.html).default(''),
+  category: z.string().trim().min(1).max(BLOG_LIMITS.category),
+  image: coverImage,
+  content: z.array(ContentSectionSchema).max(BLOG_LIMITS.sections).default([]),
+  tags: z.array(z.string().trim().min(1).max(BLOG_LIMITS.tag)).max(BLOG_LIMITS.tags).default([]),
+  keySearch: z.string().trim().min(1).max(BLOG_LIMITS.keySearch),
+};
+
+export const BlogArticleSchema = z.object({
+  id: BlogIdSchema,
+  ...articleFields,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+  author: z.string().max(120).optional(),
+});
+export type BlogArticle = z.output<typeof BlogArticleSchema>;
+
+/** GET /api/blog */
+export const BlogListAnswerSchema = z.array(BlogArticleSchema);
+export type BlogListAnswer = z.output<typeof BlogListAnswerSchema>;
+
+/** GET /api/blog/{slug} */
+export const BlogSlugParamSchema = z.object({ slug: BlogSlugSchema });
+/** DELETE /api/blog/{id} */
+export const BlogIdParamSchema = z.object({ id: BlogIdSchema });
+
+/** POST /api/blog/new. The date is set by the server on creation; the editor may propose an id. */
+export const BlogCreateRequestSchema = z.object({ id: BlogIdSchema.optional(), ...articleFields });
+export type BlogCreateRequest = z.output<typeof BlogCreateRequestSchema>;
+export type BlogCreateRequestInput = z.input<typeof BlogCreateRequestSchema>;
+
+/** PUT /api/blog/ : same body, and the id says which article. */
+export const BlogUpdateRequestSchema = z.object({ id: BlogIdSchema, ...articleFields });
+export type BlogUpdateRequest = z.output<typeof BlogUpdateRequestSchema>;
+export type BlogUpdateRequestInput = z.input<typeof BlogUpdateRequestSchema>;
+
+/** SPEC §2/§8 messages of the blog and the editor, grouped for the two remotes that use them. */
+export const BLOG_MESSAGES = {
+  empty: NO_ARTICLES,
+  articleFetchError: ARTICLE_FETCH_ERROR,
+  listFetchError: ARTICLES_FETCH_ERROR,
+  created: ARTICLE_CREATED,
+  createError: ARTICLE_CREATE_ERROR,
+  updated: ARTICLE_UPDATED,
+  updateError: ARTICLE_UPDATE_ERROR,
+  deleted: ARTICLE_DELETED,
+  deleteError: ARTICLE_DELETE_ERROR,
+  wrongPassword: WRONG_PASSWORD,
+  confirmDelete: CONFIRM_DELETE,
+  foundPrefix: BLOG_FOUND_PREFIX,
+  notFound: BLOG_NOT_FOUND,
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * URL slugs (SPEC §2 route table, §5 "Title to slug"). One normal form serves product titles and search
+ * texts so that a link built by one screen is understood by every other one.
+ */
+
+/** Removes diacritics; NFD splits 'ñ' into 'n' + combining tilde, so it becomes 'n' too. */
+export function stripAccents(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function toSlug(text: string): string {
+  return stripAccents(text.toLowerCase())
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Product title → the {title} segment of /ofertas/{title}/{id}. */
+export function titleToSlug(title: string): string {
+  return toSlug(title);
+}
+
+/** Search text → the {keyword} segment of /ofertas/{keyword}. */
+export function searchToSlug(text: string): string {
+  return toSlug(text);
+}
+
+/** Inverse used by list pages: the slug lost accents and punctuation for good, so only spaces come back. */
+export function slugToSearchText(slug: string): string {
+  return slug.replace(/-+/g, ' ').trim();
+}
