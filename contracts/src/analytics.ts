@@ -1,16 +1,19 @@
 import { z } from 'zod';
 
-/** Browsers cap practical URLs near 2 kB; longer values are junk, not page views. */
-export const MAX_PAGEVIEW_FIELD = 2048;
-
-/** POST /api/analytics/pageview → 204. */
-export const PageviewRequestSchema = z.object({
+/**
+ * POST /api/analytics/pageview (SPEC §2: a page view, path and query, is reported on every location change).
+ * Cookieless: no identifier of the visitor is sent or stored.
+ */
+export const PageViewSchema = z.object({
+  /** Location pathname, e.g. '/ofertas/portatil'. */
   path: z
     .string()
-    .max(MAX_PAGEVIEW_FIELD)
-    .regex(/^\/[^\s]*$/, 'path must start with / and contain no spaces'),
-  query: z.string().max(MAX_PAGEVIEW_FIELD).default(''),
-  referrer: z.string().max(MAX_PAGEVIEW_FIELD).optional(),
+    .min(1, 'must not be empty')
+    .max(2048, 'must be at most 2048 characters')
+    .refine((p) => p.startsWith('/'), 'must start with /'),
+  /** Location search without the leading '?', '' when none. */
+  query: z.string().max(2048, 'must be at most 2048 characters').default(''),
+  /** document.referrer or the previous in-app path; optional. */
+  referrer: z.string().max(2048, 'must be at most 2048 characters').optional(),
 });
-export type PageviewRequest = z.output<typeof PageviewRequestSchema>;
-export type PageviewRequestInput = z.input<typeof PageviewRequestSchema>;
+export type PageView = z.input<typeof PageViewSchema>;

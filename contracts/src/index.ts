@@ -1,5 +1,8 @@
 export * from './catalog';
 export * from './rules/categories';
+export * from './federation';
+export * from './analytics';
+export * from './site';
 export * from './rules/slug';
 export * from './rules/prices';
 export * from './rules/dates';
@@ -12,6 +15,4 @@ export * from './filters';
 export * from './vouchers';
 export * from './ai';
 export * from './blog';
-export * from './analytics';
-export * from './site';
 export * from './messages';

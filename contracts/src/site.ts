@@ -1,28 +1,37 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './federation';
 
-const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL');
-/** Same-origin paths are allowed so one build works behind any host name. */
-const urlOrPath = z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with /');
+/** GET /api/site: site identity and integrations, all from configuration (never hard-coded in a front end). */
+export const SocialLinkSchema = z.object({ name: z.string(), url: z.string() });
 
-export const SocialLinkSchema = z.object({ network: z.string().min(1).max(40), url: httpUrl });
+export const SponsorBannerSchema = z.object({
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+  alt: z.string(),
+});
+
+export const SiteInfoSchema = z.object({
+  siteName: z.string(),
+  owner: z.string(),
+  contactEmail: z.string(),
+  postalAddress: z.string(),
+  social: z.array(SocialLinkSchema),
+  /** GA4 measurement id (G-XXXX); null when not configured: then no gtag is ever loaded. */
+  ga4Id: z.string().nullable(),
+  sponsorBanner: SponsorBannerSchema.nullable(),
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
-/** Owner details stay out of the code (SPEC leaves {name} and {email} open): the site reads them at run time. */
-export const SiteConfigSchema = z.object({
-  siteName: z.string().min(1),
-  ownerName: z.string().min(1),
-  contactEmail: z.email(),
-  postalAddress: z.string(),
-  socialLinks: z.array(SocialLinkSchema),
-  ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').nullable(),
-  sponsorBanner: z.object({ imageUrl: urlOrPath, href: urlOrPath, alt: z.string() }),
-});
-export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+/** Alias under the name the contracts brief uses; SiteInfo is the shape the shell and backend already share. */
+export const SiteConfigSchema = SiteInfoSchema;
+export type SiteConfig = SiteInfo;
 
-export const REMOTE_NAMES = ['offers', 'coupons', 'blog', 'editor'] as const;
-export const RemoteNameSchema = z.enum(REMOTE_NAMES);
-export type RemoteName = z.infer<typeof RemoteNameSchema>;
-
-/** GET /remotes.json: where each remote's manifest lives; every remote must be listed. */
-export const RemotesManifestSchema = z.record(RemoteNameSchema, urlOrPath.min(1));
-export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
+/**
+ * Run-time check of GET /remotes.json (type RemotesManifest in ./federation). Partial on purpose: a remote
+ * missing from the manifest degrades to its error boundary instead of failing the whole shell.
+ */
+export const RemotesManifestSchema = z.partialRecord(
+  z.enum(REMOTE_NAMES),
+  z.string().regex(/^(https?:\/\/|\/)\S+$/, 'must be an http(s) URL or a path starting with /'),
+);
