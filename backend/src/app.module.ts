@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
+import { ProductsModule } from './products/products.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, HealthModule, ImagesModule],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { ApiError } from '@ofertas/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Client-side faults raised by Fastify itself (bad JSON, wrong content type, body too large) carry a statusCode. */
+function fastifyStatus(e: unknown): number | undefined {
+  if (typeof e === 'object' && e !== null && 'statusCode' in e) {
+    const s = (e as { statusCode: unknown }).statusCode;
+    if (typeof s === 'number' && s >= 400 && s < 500) return s;
+  }
+  return undefined;
+}
+
+/**
+ * Every error leaves as JSON of one shape (contracts ApiError). Only genuine server faults become 500, and
+ * those are logged with the request line; their details never reach the client.
+ */
+@Catch()
+export class JsonExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    let body: ApiError;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const res = exception.getResponse();
+      if (typeof res === 'object' && res !== null && 'issues' in res) {
+        body = res as ApiError;
+      } else {
+        const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+        const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+        body = { statusCode: status, error: REASONS[status] ?? 'Error', message };
+      }
+    } else if (fastifyStatus(exception) !== undefined) {
+      const status = fastifyStatus(exception) as number;
+      body = { statusCode: status, error: REASONS[status] ?? 'Error', message: (exception as Error).message };
+    } else {
+      this.logger.error(`${request.method} ${request.url}`, exception instanceof Error ? exception.stack : String(exception));
+      body = { statusCode: 500, error: REASONS[500] as string, message: 'Error interno del servidor' };
+    }
+    if (body.statusCode === HttpStatus.NOT_FOUND && body.message.startsWith('Cannot ')) {
+      body = { ...body, message: `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}` };
+    }
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+}

@@ -1,0 +1,56 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import { MIGRATIONS } from './migrations';
+import { openPglite } from './pglite';
+
+export interface Database {
+  dataSource: DataSource;
+  kind: 'postgres' | 'pglite';
+  /** Releases the pool and, for the embedded database, the PGlite instance (ending the pool does not). */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to PostgreSQL (DATABASE_URL) or opens the embedded PGlite, then brings the schema up to date.
+ * PGlite goes through its own node-postgres adapter with a pool of exactly one connection, so that a
+ * transaction's statements never interleave with another request's on its single session.
+ */
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  let pglite: PGlite | undefined;
+  let dataSource: DataSource;
+  if (config.DATABASE_URL) {
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      migrations: MIGRATIONS,
+      migrationsTableName: 'migrations',
+      synchronize: false,
+      logging: ['error'],
+      extra: { application_name: 'ofertas-flash' },
+    });
+  } else {
+    pglite = await openPglite(config.DATA_DIR);
+    dataSource = new DataSource({
+      type: 'postgres',
+      poolSize: 1,
+      migrations: MIGRATIONS,
+      migrationsTableName: 'migrations',
+      synchronize: false,
+      logging: ['error'],
+      extra: { ...createPgConfig(pglite) },
+    });
+  }
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return {
+    dataSource,
+    kind: pglite ? 'pglite' : 'postgres',
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      if (pglite && !pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { openDatabase, type Database } from './data-source';
+
+export const DATABASE = Symbol('DATABASE');
+
+@Global()
+@Module({
+  providers: [
+    { provide: DATABASE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openDatabase(config) },
+    { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
+  ],
+  exports: [DATABASE, DataSource],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.db.close();
+  }
+}

@@ -1,0 +1,27 @@
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from './config/config';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const app = await createApp(config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  new Logger('Ofertas Flash').log(
+    `listening on http://${shown}:${config.PORT} (database: ${config.databaseKind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`})`,
+  );
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { categoryNameFromSlug, type Product, type ProductsAnswer } from '@ofertas/contracts';
+import { DataSource } from 'typeorm';
+import { TtlCache } from '../common/ttl-cache';
+import { CatalogEvents } from './catalog-events';
+import { countSql, facetSql, pageSql, type ListingFilters, type MatchMode, type Sql } from './listing-sql';
+import { PRODUCT_COLUMNS, stripCountrySuffix, toProduct, type ProductRow } from './product-row';
+
+export interface ListingRequest extends ListingFilters {
+  page: number;
+  limit: number;
+}
+
+/** Catalogue reads: listing with totals, facets and single products. */
+@Injectable()
+export class ProductsService {
+  /** Counts and facet lists per filter set (mode is part of the key). */
+  private readonly counts = new TtlCache<number>(5000, 30_000);
+  private readonly facets = new TtlCache<string[]>(2000, 30_000);
+
+  constructor(
+    private readonly db: DataSource,
+    events: CatalogEvents,
+  ) {
+    events.onChange(() => {
+      this.counts.clear();
+      this.facets.clear();
+    });
+  }
+
+  private async rows<T>(sql: Sql): Promise<T[]> {
+    return (await this.db.query(sql.text, sql.values)) as T[];
+  }
+
+  /** Accepts either an English category name or its Spanish slug ('ordenadores' → 'Computers'). */
+  normaliseFilters<F extends ListingFilters>(f: F): F {
+    return { ...f, category: f.category === 'all' ? 'all' : categoryNameFromSlug(f.category) };
+  }
+
+  private count(f: ListingFilters, mode: MatchMode): Promise<number> {
+    return this.counts.getOrCompute(`${mode}|${JSON.stringify(f)}`, async () => {
+      const [row] = await this.rows<{ n: number }>(countSql(f, mode));
+      return row?.n ?? 0;
+    });
+  }
+
+  /** Full text first; when it finds nothing, the typo-tolerant fallback decides the mode of every later query. */
+  private async matchMode(f: ListingFilters): Promise<{ mode: MatchMode; total: number }> {
+    const total = await this.count(f, 'fts');
+    if (total > 0 || f.search === null) return { mode: 'fts', total };
+    return { mode: 'fuzzy', total: await this.count(f, 'fuzzy') };
+  }
+
+  async list(request: ListingRequest): Promise<ProductsAnswer> {
+    const f = this.normaliseFilters(request);
+    const offset = (request.page - 1) * request.limit;
+    // Run the page query next to the count: on PostgreSQL they go to two pooled connections at once.
+    const [{ mode, total }, ftsRows, catalogueSize] = await Promise.all([
+      this.matchMode(f),
+      this.rows<ProductRow>(pageSql(f, 'fts', request.limit, offset)),
+      this.count({ search: null, category: 'all', brand: 'all', price: 0 }, 'fts'),
+    ]);
+    const rows = mode === 'fts' ? ftsRows : await this.rows<ProductRow>(pageSql(f, mode, request.limit, offset));
+    return [
+      {
+        Data: rows.map((r) => toProduct(r, f.search)),
+        Metadata: [
+          {
+            total,
+            totalProducts: catalogueSize,
+            page: request.page,
+            limit: request.limit,
+            totalPages: Math.ceil(total / request.limit),
+          },
+        ],
+      },
+    ];
+  }
+
+  async facet(filters: ListingFilters, facet: 'category' | 'brand'): Promise<string[]> {
+    const f = this.normaliseFilters(filters);
+    const { mode } = await this.matchMode(f);
+    return this.facets.getOrCompute(`${facet}|${mode}|${JSON.stringify(f)}`, async () => {
+      const rows = await this.rows<{ name: string }>(facetSql(f, mode, facet));
+      const seen = new Set<string>();
+      const names: string[] = [];
+      for (const { name } of rows) {
+        const trimmed = name.trim();
+        if (trimmed && !seen.has(trimmed)) {
+          seen.add(trimmed);
+          names.push(trimmed);
+        }
+      }
+      return names;
+    });
+  }
+
+  async byId(id: string): Promise<Product> {
+    const [row] = await this.rows<ProductRow>({
+      text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.id = $1 AND p.active`,
+      values: [id],
+    });
+    if (!row) throw new NotFoundException('No se encontro el producto que estabas buscando, prueba a buscar de nuevo.');
+    const product = toProduct(row, null);
+    return { ...product, merchant: stripCountrySuffix(product.merchant) };
+  }
+}
