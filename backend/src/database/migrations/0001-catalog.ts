@@ -94,9 +94,12 @@ export class Catalog1763769600000 implements MigrationInterface {
         rows_retired integer NOT NULL DEFAULT 0,
         status text NOT NULL DEFAULT 'running'
       )`);
+    // Ids seen by a running import, so retirement works without holding a million ids in memory.
+    await q.query(`CREATE UNLOGGED TABLE import_seen (run_id integer NOT NULL, id text NOT NULL, PRIMARY KEY (run_id, id))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE IF EXISTS import_seen`);
     await q.query(`DROP TABLE IF EXISTS import_run`);
     await q.query(`DROP TABLE IF EXISTS category`);
     await q.query(`DROP TABLE IF EXISTS price_history`);

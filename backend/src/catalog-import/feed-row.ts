@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { categorySlugFromName } from '@ofertas/contracts';
+
+/** A validated, normalised product ready to be written. */
+export interface FeedProduct {
+  id: string;
+  title: string;
+  merchant: string;
+  merchantId: string;
+  price: number;
+  rrpPrice: number | null;
+  storePrice: number | null;
+  deepLink: string;
+  merchantDeepLink: string | null;
+  imageUrl: string;
+  images: string[];
+  description: string;
+  category: string;
+  categoryId: string | null;
+  categoryLabel: string;
+  brand: string;
+  brandId: string | null;
+  deliveryCost: number | null;
+  deliveryTime: string | null;
+  rating: number | null;
+  currency: string;
+  inStock: boolean;
+  ean: string | null;
+  rowHash: string;
+}
+
+export type RowResult = { ok: true; product: FeedProduct } | { ok: false; reason: string };
+
+/** Columns without which a row cannot become a product. */
+export const REQUIRED_COLUMNS = ['aw_product_id', 'product_name', 'search_price', 'aw_deep_link'] as const;
+
+const IMAGE_COLUMNS = [
+  'merchant_image_url',
+  'aw_image_url',
+  'large_image',
+  'alternate_image',
+  'alternate_image_two',
+  'alternate_image_three',
+  'alternate_image_four',
+  'alternate_image_five',
+] as const;
+
+/** Maps a header row to column positions; fails with the missing names. */
+export function columnIndex(header: string[]): Map<string, number> {
+  const index = new Map<string, number>();
+  header.forEach((name, i) => {
+    const key = name.trim().toLowerCase();
+    if (!index.has(key)) index.set(key, i);
+  });
+  const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
+  if (missing.length > 0) throw new Error(`the feed header lacks required column(s): ${missing.join(', ')}`);
+  return index;
+}
+
+/** Awin writes '12.50'; some merchants write '12,50' or '1.234,50'. Empty means absent. */
+export function parseAmount(raw: string | undefined): number | null | 'invalid' {
+  if (raw === undefined) return null;
+  let t = raw.trim().replace(/[€\s]|EUR/g, '');
+  if (t === '') return null;
+  if (t.includes(',')) t = t.includes('.') ? t.replace(/\./g, '').replace(',', '.') : t.replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return 'invalid';
+  const n = Number(t);
+  return Number.isFinite(n) ? n : 'invalid';
+}
+
+function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\//i.test(v) || v.length > 2048) return false;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Images may be absolute http(s) URLs or paths served by our own /api/images. */
+function isImageRef(v: string): boolean {
+  return v.startsWith('/api/images/') ? !v.includes('..') && v.length <= 512 : isHttpUrl(v);
+}
+
+/** Feed descriptions sometimes carry markup; we store plain text (the site renders it as text). */
+function plainText(v: string, max: number): string {
+  const text = v.includes('<') || v.includes('&') ? v.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&') : v;
+  return text.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+const ID_PATTERN = /^[\w-]{1,64}$/;
+const MAX_PRICE = 10_000_000;
+
+/** Spanish words for the category, so 'ordenadores' finds products filed under 'Computers'. */
+function categoryLabel(category: string): string {
+  const slug = categorySlugFromName(category);
+  return slug === 'Todo' ? '' : slug.replace(/-/g, ' ');
+}
+
+/** Validates and normalises one feed row; the reason of a rejection is for the operator, in plain words. */
+export function normaliseRow(fields: string[], col: Map<string, number>): RowResult {
+  const get = (name: string): string => {
+    const i = col.get(name);
+    return i === undefined ? '' : (fields[i] ?? '').trim();
+  };
+  const id = get('aw_product_id');
+  if (!id) return { ok: false, reason: 'aw_product_id is empty' };
+  if (!ID_PATTERN.test(id)) return { ok: false, reason: `aw_product_id "${id.slice(0, 40)}" has invalid characters` };
+  const title = plainText(get('product_name'), 300);
+  if (!title) return { ok: false, reason: 'product_name is empty' };
+
+  const price = parseAmount(get('search_price'));
+  if (price === null) return { ok: false, reason: 'search_price is empty' };
+  if (price === 'invalid' || price < 0 || price > MAX_PRICE) return { ok: false, reason: `search_price "${get('search_price')}" is not a valid price` };
+  const rrp = parseAmount(get('rrp_price'));
+  if (rrp === 'invalid' || (rrp !== null && (rrp < 0 || rrp > MAX_PRICE))) return { ok: false, reason: `rrp_price "${get('rrp_price')}" is not a valid price` };
+  const store = parseAmount(get('store_price'));
+  if (store === 'invalid' || (store !== null && (store < 0 || store > MAX_PRICE))) return { ok: false, reason: `store_price "${get('store_price')}" is not a valid price` };
+
+  const deepLink = get('aw_deep_link');
+  if (!isHttpUrl(deepLink)) return { ok: false, reason: 'aw_deep_link is not an http(s) URL' };
+  const merchantDeepLink = get('merchant_deep_link');
+
+  const images: string[] = [];
+  for (const c of IMAGE_COLUMNS) {
+    const v = get(c);
+    if (v && isImageRef(v) && !images.includes(v)) images.push(v);
+    if (images.length === 6) break;
+  }
+
+  const rating = parseAmount(get('rating'));
+  const deliveryCost = parseAmount(get('delivery_cost'));
+  const inStockRaw = get('in_stock').toLowerCase();
+  const category = plainText(get('category_name'), 120);
+  const brand = plainText(get('brand_name'), 120);
+
+  const product: Omit<FeedProduct, 'rowHash'> = {
+    id,
+    title,
+    merchant: plainText(get('merchant_name'), 120),
+    merchantId: get('merchant_id').slice(0, 32),
+    price: Math.round(price * 100) / 100,
+    rrpPrice: rrp === null ? null : Math.round(rrp * 100) / 100,
+    storePrice: store === null ? null : Math.round(store * 100) / 100,
+    deepLink,
+    merchantDeepLink: merchantDeepLink && isHttpUrl(merchantDeepLink) ? merchantDeepLink : null,
+    imageUrl: images[0] ?? '',
+    images,
+    description: plainText(get('description') || get('product_short_description'), 5000),
+    category,
+    categoryId: get('category_id').slice(0, 32) || null,
+    categoryLabel: categoryLabel(category),
+    brand,
+    brandId: get('brand_id').slice(0, 32) || null,
+    deliveryCost: typeof deliveryCost === 'number' && deliveryCost >= 0 ? deliveryCost : null,
+    deliveryTime: plainText(get('delivery_time'), 120) || null,
+    rating: typeof rating === 'number' && rating >= 0 && rating <= 5 ? Math.round(rating * 10) / 10 : null,
+    currency: (get('currency') || 'EUR').slice(0, 3).toUpperCase(),
+    inStock: !(inStockRaw === '0' || inStockRaw === 'false' || inStockRaw === 'no'),
+    ean: get('ean').slice(0, 32) || null,
+  };
+  // The hash decides whether a re-import touches the row at all: identical rows are left alone.
+  const rowHash = createHash('md5').update(JSON.stringify(product)).digest('base64');
+  return { ok: true, product: { ...product, rowHash } };
+}

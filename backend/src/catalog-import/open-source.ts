@@ -1,0 +1,55 @@
+import * as fs from 'node:fs';
+import { pipeline, Readable, Transform } from 'node:stream';
+import * as zlib from 'node:zlib';
+
+export interface FeedSource {
+  stream: Readable;
+  /** Compressed bytes consumed so far (progress is measured on what is read from disk or network). */
+  bytesRead(): number;
+  totalBytes: number | null;
+  destroy(): void;
+}
+
+/** Opens a feed from a file path or an http(s) URL; gzip is detected from the content, not the name. */
+export async function openSource(source: string): Promise<FeedSource> {
+  let raw: Readable;
+  let totalBytes: number | null = null;
+  if (/^https?:\/\//i.test(source)) {
+    const res = await fetch(source, { signal: AbortSignal.timeout(60_000) });
+    if (!res.ok || !res.body) throw new Error(`could not download the feed: HTTP ${res.status}`);
+    const length = Number(res.headers.get('content-length'));
+    totalBytes = Number.isFinite(length) && length > 0 ? length : null;
+    raw = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  } else {
+    const stat = await fs.promises.stat(source).catch(() => null);
+    if (!stat || !stat.isFile()) throw new Error(`feed file not found: ${source}`);
+    totalBytes = stat.size;
+    raw = fs.createReadStream(source, { highWaterMark: 1 << 20 });
+  }
+  const first = await new Promise<Buffer | null>((resolve, reject) => {
+    raw.once('readable', () => resolve(raw.read(2) as Buffer | null));
+    raw.once('error', reject);
+  });
+  if (first) raw.unshift(first);
+  const gzipped = first !== null && first[0] === 0x1f && first[1] === 0x8b;
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  // pipeline() tears the whole chain down on any error; the consumer sees it on the last stream.
+  const stream: Readable = gzipped
+    ? pipeline(raw, counter, zlib.createGunzip(), () => undefined)
+    : pipeline(raw, counter, () => undefined);
+  return {
+    stream,
+    bytesRead: () => bytes,
+    totalBytes,
+    destroy: () => {
+      raw.destroy();
+      stream.destroy();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { ImportProgress } from './import-feed';
+
+const nf = new Intl.NumberFormat('es-ES');
+
+/** One-line progress: a bar when the size is known, rows and rows/s always. */
+export function formatProgress(p: ImportProgress, width = 30): string {
+  const seconds = p.elapsedMs / 1000;
+  const rate = seconds > 0 ? Math.round(p.rowsRead / seconds) : 0;
+  const rejected = p.rejected > 0 ? `, ${nf.format(p.rejected)} rejected` : '';
+  if (p.totalBytes) {
+    const ratio = Math.min(1, p.bytesRead / p.totalBytes);
+    const filled = Math.round(ratio * width);
+    return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${nf.format(p.rowsRead)} rows, ${nf.format(rate)} rows/s${rejected}`;
+  }
+  return `${nf.format(p.rowsRead)} rows, ${nf.format(rate)} rows/s${rejected}`;
+}
+
+/**
+ * Redraws the bar in place on a terminal at most 10 times a second; elsewhere (CI logs, files) writes a
+ * plain line every 2 seconds so logs stay readable.
+ */
+export function progressPrinter(out: NodeJS.WriteStream = process.stderr): { update(p: ImportProgress): void; done(): void } {
+  const tty = Boolean(out.isTTY);
+  const every = tty ? 100 : 2000;
+  let last = -Infinity;
+  let lastLine = '';
+  return {
+    update(p) {
+      const now = performance.now();
+      lastLine = formatProgress(p);
+      if (now - last < every) return;
+      last = now;
+      out.write(tty ? `\r${lastLine}\u001b[K` : `${lastLine}\n`);
+    },
+    done() {
+      if (lastLine) out.write(tty ? `\r${lastLine}\u001b[K\n` : `${lastLine}\n`);
+    },
+  };
+}
