@@ -1,0 +1,180 @@
+import * as path from 'node:path';
+import {
+  ApiErrorSchema,
+  BrandFacetAnswerSchema,
+  CategoriesAnswerSchema,
+  CategoryFacetAnswerSchema,
+  HealthSchema,
+  ProductSchema,
+  ProductsAnswerSchema,
+  type ProductsAnswer,
+} from '@ofertas/contracts';
+import { importFeed } from '../catalog-import/import-feed';
+import { databaseKinds, freshConfig } from '../test-support/databases';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { CategoriesService } from './categories.service';
+
+const FEED = path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv');
+
+describe.each(databaseKinds())('catalogue API on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(await freshConfig(kind));
+    await importFeed(t.db, { source: FEED });
+    await t.app.get(CategoriesService).upsert([
+      { value: 'Laptops', valueurl: 'ordenadores-portatiles', title: 'Ordenadores portátiles', description: 'Portátiles en oferta.', image: '/api/images/categories/ordenadores-portatiles.svg' },
+      { value: 'Skincare', valueurl: 'cuidado-de-la-piel', title: 'Cuidado de la piel', description: 'Cremas y sérums.', image: '/api/images/categories/cuidado-de-la-piel.svg' },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = async (query: string): Promise<ProductsAnswer> => {
+    const res = await t.get(`/api/products/get/?${query}`);
+    expect(res.status).toBe(200);
+    return ProductsAnswerSchema.parse(res.body);
+  };
+  const titles = (a: ProductsAnswer) => a[0]?.Data.map((p) => p.title) ?? [];
+  const meta = (a: ProductsAnswer) => a[0]?.Metadata[0];
+
+  it('search is accent-insensitive: "tecnologia" finds "Tecnología"', async () => {
+    const a = await list('search=tecnologia&category=all&brand=all&price=0&page=1&limit=25');
+    expect(titles(a)).toEqual(['Pulsera de actividad Xiaomi Smart Band 9 con Tecnología AMOLED']);
+    expect(meta(a)).toMatchObject({ total: 1, totalProducts: 13, page: 1, limit: 25, totalPages: 1 });
+  });
+
+  it('search is stemmed: "zapatilla" finds "Zapatillas", ranked by relevance', async () => {
+    const a = await list('search=zapatilla');
+    expect(titles(a).sort()).toEqual(['Zapatillas Adidas Ultraboost Light para hombre', 'Zapatillas de running Nike Air Zoom Pegasus 41']);
+    const b = await list('search=zapatillas%20nike');
+    expect(titles(b)[0]).toBe('Zapatillas de running Nike Air Zoom Pegasus 41');
+  });
+
+  it('falls back to typo-tolerant matching when nothing matches exactly', async () => {
+    const a = await list('search=aspiradorra');
+    expect(titles(a)).toEqual(['Aspiradora sin cable Dyson V12 Detect Slim']);
+  });
+
+  it('the search text "null" and an empty one mean no search', async () => {
+    const a = await list('search=null&page=1&limit=100');
+    expect(meta(a)?.total).toBe(13);
+    const b = await list('search=');
+    expect(meta(b)?.total).toBe(13);
+  });
+
+  it('filters by category (name or Spanish slug), brand and maximum price; all means no filter', async () => {
+    expect(meta(await list('category=Laptops'))?.total).toBe(2);
+    expect(meta(await list('category=ordenadores-portatiles'))?.total).toBe(2);
+    expect(titles(await list('category=Laptops&brand=Lenovo'))).toEqual(['Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD']);
+    const cheap = await list('price=40');
+    expect(cheap[0]?.Data.every((p) => p.price <= 40)).toBe(true);
+    expect(meta(cheap)?.total).toBe(3);
+    expect(meta(await list('category=all&brand=all&price=0'))?.total).toBe(13);
+    expect(meta(await list('category=Desconocida'))?.total).toBe(0);
+  });
+
+  it('pages with totals computed for the same filters', async () => {
+    const p1 = await list('page=1&limit=5');
+    const p3 = await list('page=3&limit=5');
+    expect(p1[0]?.Data).toHaveLength(5);
+    expect(p3[0]?.Data).toHaveLength(3);
+    expect(meta(p3)).toMatchObject({ total: 13, page: 3, totalPages: 3 });
+    const ids = new Set([...(p1[0]?.Data ?? []), ...(p3[0]?.Data ?? [])].map((p) => p.id));
+    expect(ids.size).toBe(8);
+    const beyond = await list('page=9&limit=5');
+    expect(beyond[0]?.Data).toEqual([]);
+    expect(meta(beyond)?.total).toBe(13);
+  });
+
+  it('products/categories lists a category without search', async () => {
+    const res = await t.get('/api/products/categories/?category=Skincare&brand=all&price=0&page=1');
+    expect(res.status).toBe(200);
+    const a = ProductsAnswerSchema.parse(res.body);
+    expect(meta(a)?.total).toBe(2);
+  });
+
+  it('single product strips a trailing " ES" from the merchant; unknown id is a JSON 404', async () => {
+    const res = await t.get('/api/products/product/?id=1006');
+    expect(res.status).toBe(200);
+    const p = ProductSchema.parse(res.body);
+    expect(p).toMatchObject({ merchant: 'Promofarma', title: 'Sérum facial con vitamina C La Roche-Posay 30 ml', price: 32.5, priceRrp: 45.9 });
+    const missing = await t.get('/api/products/product/?id=999999');
+    expect(missing.status).toBe(404);
+    expect(ApiErrorSchema.parse(missing.body).message).toBe('No se encontro el producto que estabas buscando, prueba a buscar de nuevo.');
+  });
+
+  it('category and brand facets follow the other filters, without empties or duplicates', async () => {
+    const c = await t.get('/api/categories/get/?search=portatil&brand=all&price=0');
+    expect(CategoryFacetAnswerSchema.parse(c.body)).toEqual([{ Data: [{ category_name: 'Laptops' }] }]);
+    const b = await t.get('/api/brand/get/?search=null&category=Skincare&price=0');
+    expect(BrandFacetAnswerSchema.parse(b.body)[0]?.Data.map((x) => x.brand_name).sort()).toEqual(['CeraVe', 'La Roche-Posay']);
+    const all = await t.get('/api/brand/get/');
+    const names = BrandFacetAnswerSchema.parse(all.body)[0]?.Data.map((x) => x.brand_name) ?? [];
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('editorial categories carry every field of the contract', async () => {
+    const res = await t.get('/api/categories/categories');
+    const cats = CategoriesAnswerSchema.parse(res.body);
+    expect(cats.map((c) => c.valueurl)).toEqual(['ordenadores-portatiles', 'cuidado-de-la-piel']);
+    expect(cats[0]).toMatchObject({ title: 'Ordenadores portátiles', value: 'Laptops', url: 'ordenadores-portatiles' });
+  });
+
+  it.each([
+    ['negative page', 'page=-1', 'page'],
+    ['zero page', 'page=0', 'page'],
+    ['huge page', 'page=99999999999', 'page'],
+    ['non-numeric page', 'page=dos', 'page'],
+    ['huge limit', 'limit=100000', 'limit'],
+    ['non-numeric price', 'price=barato', 'price'],
+    ['negative price', 'price=-5', 'price'],
+    ['10 kB search text', `search=${'a'.repeat(10_000)}`, 'search'],
+  ])('rejects %s with a 400 naming the field', async (_name, query, field) => {
+    const res = await t.get(`/api/products/get/?${query}`);
+    expect(res.status).toBe(400);
+    const err = ApiErrorSchema.parse(res.body);
+    expect(err.issues?.map((i) => i.path)).toContain(field);
+  });
+
+  it('SQL-looking text is just text', async () => {
+    for (const s of ["'; DROP TABLE product; --", "1' OR '1'='1", 'zapatillas) OR (1=1', '!!!&&&|||:*']) {
+      const res = await t.get(`/api/products/get/?search=${encodeURIComponent(s)}`);
+      expect(res.status).toBe(200);
+      ProductsAnswerSchema.parse(res.body);
+    }
+    expect(meta(await list('search=null'))?.total).toBe(13);
+  });
+
+  it('bad ids and unknown routes answer JSON errors, never 500', async () => {
+    expect((await t.get('/api/products/product/?id=')).status).toBe(400);
+    expect((await t.get('/api/products/product/?id=..%2F..%2Fetc')).status).toBe(400);
+    expect((await t.get('/api/products/product/')).status).toBe(400);
+    const unknown = await t.get('/api/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(ApiErrorSchema.parse(unknown.body).statusCode).toBe(404);
+    const badJson = await t.send('POST', '/api/products/get', '{not json', { 'content-type': 'application/json' });
+    expect(badJson.status).toBeGreaterThanOrEqual(400);
+    expect(badJson.status).toBeLessThan(500);
+  });
+
+  it('health reports the database and OpenAPI docs are served', async () => {
+    const h = await t.get('/api/health');
+    expect(h.status).toBe(200);
+    expect(HealthSchema.parse(h.body).database).toMatchObject({ kind, reachable: true });
+    const docs = await t.get('/api/docs-json');
+    expect(docs.status).toBe(200);
+    expect(JSON.stringify(docs.body)).toContain('/api/products/get');
+  });
+
+  it('serves images without path traversal, with a placeholder for missing files', async () => {
+    const missing = await t.get('/api/images/products/nope.svg');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('image/svg+xml');
+    expect(String(missing.body)).toContain('Imagen no disponible');
+    const traversal = await fetch(`${t.url}/api/images/..%2F..%2F..%2Fetc%2Fpasswd`);
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain('root:');
+  });
+});
