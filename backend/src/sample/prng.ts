@@ -1,0 +1,64 @@
+/**
+ * Small deterministic PRNG (mulberry32) and a 32-bit integer hash. No Math.random anywhere in the sample:
+ * the same seed always yields the same catalogue, on every machine.
+ */
+export class Rng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** Re-seed in place (used once per row, so a row depends only on (seed, index), not on the rows before). */
+  reset(seed: number): void {
+    this.state = seed >>> 0;
+  }
+
+  /** Uniform float in [0, 1). */
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** Integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  /** Integer in [min, max]. */
+  range(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    // Callers only pass non-empty arrays (checked when the tables are built).
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}
+
+/** Integer hash of two 32-bit values (murmur3 finaliser over a simple mix). */
+export function hash2(a: number, b: number): number {
+  let h = (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** FNV-1a 32-bit hash of a string (only used while building tables and for SVG colours). */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
