@@ -5,13 +5,16 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { ProductsModule } from './products/products.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { FrontendsModule } from './frontends/frontends.module';
+import { SiteModule } from './site/site.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, HealthModule, ImagesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, HealthModule, ImagesModule, SiteModule, AnalyticsModule, FrontendsModule],
     };
   }
 }

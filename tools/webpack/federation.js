@@ -49,6 +49,7 @@ function sharedSingletons(pkg) {
  * @param {string[]} [o.runtimePlugins]          absolute paths of MF runtime plugins
  * @param {Record<string,string>} [o.devProxy]   dev-server proxy: path prefix → target
  * @param {string} [o.title]          html title (dev host / shell)
+ * @param {Record<string,string>} [o.devRemotes] host only: the /remotes.json its dev server answers
  */
 function createFederatedConfig(o) {
   const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
@@ -172,6 +173,16 @@ function createFederatedConfig(o) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: (middlewares, server) => {
+          if (o.devRemotes && server.app) {
+            // Dev stand-in for the backend's GET /remotes.json: the remotes' own dev servers.
+            server.app.get('/remotes.json', (_req, res) => {
+              res.setHeader('Cache-Control', 'no-cache');
+              res.json(o.devRemotes);
+            });
+          }
+          return middlewares;
+        },
         proxy: o.devProxy
           ? Object.entries(o.devProxy).map(([context, target]) => ({ context: [context], target, changeOrigin: true }))
           : undefined,

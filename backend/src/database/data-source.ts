@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
+import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { openPglite } from './pglite';
 
@@ -25,6 +26,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       type: 'postgres',
       url: config.DATABASE_URL,
       poolSize: config.DATABASE_POOL_SIZE,
+      entities: ENTITIES,
       migrations: MIGRATIONS,
       migrationsTableName: 'migrations',
       synchronize: false,
@@ -36,6 +38,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     dataSource = new DataSource({
       type: 'postgres',
       poolSize: 1,
+      entities: ENTITIES,
       migrations: MIGRATIONS,
       migrationsTableName: 'migrations',
       synchronize: false,

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** A file name with a content hash (webpack `[name].[contenthash:8].ext`): safe to cache forever. */
+export function isHashed(file: string): boolean {
+  return /[.-][0-9a-f]{8,}\.(js|css|mjs|png|jpe?g|gif|svg|webp|woff2)$/i.test(path.basename(file));
+}
+
+/** Manifests, remote entries and HTML must be revalidated on every use (they name the hashed files). */
+export function cacheControlFor(file: string): string {
+  const base = path.basename(file);
+  if (isHashed(base)) return IMMUTABLE;
+  if (base.endsWith('.html') || base === 'remoteEntry.js' || base.endsWith('manifest.json') || base.endsWith('.json')) {
+    return NO_CACHE;
+  }
+  return 'public, max-age=300';
+}
+
+export interface StaticFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+  type: string;
+  mtimeMs: number;
+}
+
+/**
+ * Reads files below a root, never outside it, keeping them (and a gzip copy) in memory until they change.
+ * Front-end builds are a few MB; this avoids a disk read and a compression per request.
+ */
+export class StaticFiles {
+  private readonly cache = new Map<string, StaticFile>();
+
+  async get(root: string, relative: string): Promise<StaticFile | null> {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(relative);
+    } catch {
+      return null;
+    }
+    if (rel.includes('\0')) return null;
+    const abs = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+    if (abs !== root && !abs.startsWith(root + path.sep)) return null;
+    let stat;
+    try {
+      stat = await fs.stat(abs);
+    } catch {
+      return null;
+    }
+    if (!stat.isFile()) return null;
+    const hit = this.cache.get(abs);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.body.length === stat.size) return hit;
+    const body = await fs.readFile(abs);
+    const type = TYPES[path.extname(abs).toLowerCase()] ?? 'application/octet-stream';
+    const file: StaticFile = {
+      body,
+      gzip: COMPRESSIBLE.test(type) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      type,
+      mtimeMs: stat.mtimeMs,
+    };
+    this.cache.set(abs, file);
+    return file;
+  }
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appRoutes } from './routes';
+import { SiteProvider } from './site/SiteContext';
+import { loadRemotesManifest } from './federation/remotes';
+import './styles/global.css';
+
+// Start fetching /remotes.json right away (in parallel with the first render).
+loadRemotesManifest().catch((err: unknown) => console.error('[federation] /remotes.json no disponible', err));
+
+const router = createBrowserRouter(appRoutes());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SiteProvider>
+      <RouterProvider router={router} />
+    </SiteProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,104 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import {
+  REMOTE_NAMES,
+  remoteContainerName,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesManifest,
+} from '@ofertas/contracts/federation';
+import { MANIFEST_TIMEOUT_MS } from './timeoutPlugin';
+
+export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
+
+/** An error of loading a remote (manifest, entry, expose), as opposed to an error of rendering it. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly cause: unknown,
+  ) {
+    super(`No se pudo cargar el remoto "${remote}": ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let manifestPromise: Promise<RemotesManifest> | null = null;
+const registered = new Map<RemoteName, string>();
+const routesCache = new Map<RemoteName, Promise<LoadedRoutes>>();
+const needsForce = new Set<RemoteName>();
+
+/** GET /remotes.json once (retried after a failure). The shell's bundle holds no remote URL. */
+export function loadRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  if (!manifestPromise) {
+    manifestPromise = fetchImpl('/remotes.json', {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`/remotes.json respondió ${res.status}`);
+        const body = (await res.json()) as Record<string, unknown>;
+        const out: RemotesManifest = {};
+        for (const name of REMOTE_NAMES) {
+          const url = body[name];
+          if (typeof url === 'string' && url) out[name] = url;
+        }
+        return out;
+      })
+      .catch((err: unknown) => {
+        manifestPromise = null;
+        throw err;
+      });
+  }
+  return manifestPromise;
+}
+
+async function ensureRegistered(name: RemoteName, force: boolean): Promise<void> {
+  const manifest = await loadRemotesManifest();
+  const entry = manifest[name];
+  if (!entry) throw new Error(`"${name}" no figura en /remotes.json`);
+  if (!force && registered.get(name) === entry) return;
+  const container = remoteContainerName(name);
+  registerRemotes([{ name: container, entry }], { force: force || registered.has(name) });
+  registered.set(name, entry);
+}
+
+/** Loads a remote's `./routes` expose (cached; a failure is not cached, so the next call tries again). */
+export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
+  let p = routesCache.get(name);
+  if (!p) {
+    const force = needsForce.delete(name);
+    p = (async () => {
+      try {
+        await ensureRegistered(name, force);
+        const mod = await loadRemote<{ default?: LoadedRoutes } & Partial<LoadedRoutes>>(
+          `${remoteContainerName(name)}/routes`,
+        );
+        const routes = (mod && (mod.default ?? (mod as LoadedRoutes))) || null;
+        if (!routes || !Array.isArray(routes.routes)) throw new Error('./routes no exporta { routes }');
+        return routes;
+      } catch (err) {
+        routesCache.delete(name);
+        needsForce.add(name);
+        const e = err instanceof RemoteLoadError ? err : new RemoteLoadError(name, err);
+        console.error(`[federation] ${e.message}`, err);
+        throw e;
+      }
+    })();
+    routesCache.set(name, p);
+  }
+  return p;
+}
+
+/** Forget everything about a remote so the next load re-reads its manifest and entry. */
+export function resetRemote(name: RemoteName): void {
+  routesCache.delete(name);
+  needsForce.add(name);
+}
+
+/** Test hook. */
+export function __resetFederationState(): void {
+  manifestPromise = null;
+  registered.clear();
+  routesCache.clear();
+  needsForce.clear();
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, react-router, …) are negotiated before any of them is used.
+import('./bootstrap');

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { MSG } from '../messages';
+import { acceptCookiesAtom, cookiesAcceptedAtom } from '../analytics/consent';
+import s from './Chrome.module.css';
+
+/** 'Subir' appears once the page is scrolled more than 400 px (SPEC §2, §9). */
+export function ScrollTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 400);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button type="button" className={s.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-boundary="shell">
+      {MSG.scrollTop}
+    </button>
+  );
+}
+
+/** Cookie bar: accepted → hidden, persisted in localStorage (SPEC §4). */
+export function CookieBar() {
+  const accepted = useAtomValue(cookiesAcceptedAtom);
+  const accept = useSetAtom(acceptCookiesAtom);
+  if (accepted) return null;
+  return (
+    <section className={s.cookieBar} aria-label="Aviso de cookies" data-boundary="shell" data-boundary-label="shell · cookies">
+      <p className={s.cookieText}>
+        Usamos cookies propias y de terceros para analizar el uso del sitio y mejorar tu experiencia. Puedes
+        aceptarlas o consultar cómo desactivarlas en nuestra <Link to="/legal/cookies">Política de cookies</Link>.
+      </p>
+      <button type="button" className={s.cookieButton} onClick={() => accept()}>
+        {MSG.cookieAccept}
+      </button>
+    </section>
+  );
+}
+
+/** 'Nuevo! Cupones Descuento!' banner linking to /cupones; can be closed (for this visit). */
+export function CouponsBanner() {
+  const [open, setOpen] = useState(() => {
+    try {
+      return sessionStorage.getItem('ofertas.couponsBannerClosed') !== 'true';
+    } catch {
+      return true;
+    }
+  });
+  if (!open) return null;
+  return (
+    <aside className={s.banner} aria-label="Novedades" data-boundary="shell" data-boundary-label="shell · banner">
+      <Link to="/cupones" className={s.bannerLink}>
+        {MSG.couponsBanner}
+      </Link>
+      <button
+        type="button"
+        className={s.bannerClose}
+        aria-label="Cerrar aviso de cupones"
+        onClick={() => {
+          setOpen(false);
+          try {
+            sessionStorage.setItem('ofertas.couponsBannerClosed', 'true');
+          } catch {
+            /* ignore */
+          }
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}
+
+/** The extra banner of the home page and of /ofertas… (SPEC §2). */
+export function ExtraBanner() {
+  const { pathname } = useLocation();
+  if (!(pathname === '/' || pathname === '/ofertas' || pathname.startsWith('/ofertas/'))) return null;
+  return (
+    <aside className={s.extraBanner} aria-label="Promoción destacada" data-boundary="shell" data-boundary-label="shell · promo">
+      <p>
+        <strong>Black Friday 2024:</strong> descuentos de hasta el 70 % en tecnología, hogar y moda.{' '}
+        <Link to="/ofertas/black-friday">Ver ofertas Black Friday</Link>
+      </p>
+    </aside>
+  );
+}
+
+/** ?boundaries=1 turns on the outline of every slot (kept for the session); ?boundaries=0 turns it off. */
+export function BoundariesSwitch() {
+  const { search } = useLocation();
+  useEffect(() => {
+    const flag = new URLSearchParams(search).get('boundaries');
+    try {
+      if (flag === '1') sessionStorage.setItem('ofertas.boundaries', '1');
+      if (flag === '0') sessionStorage.removeItem('ofertas.boundaries');
+    } catch {
+      /* ignore */
+    }
+    let on = flag === '1';
+    try {
+      on = on || sessionStorage.getItem('ofertas.boundaries') === '1';
+    } catch {
+      /* ignore */
+    }
+    document.documentElement.toggleAttribute('data-show-boundaries', on && flag !== '0');
+  }, [search]);
+  return null;
+}

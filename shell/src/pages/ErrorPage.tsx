@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { MSG } from '../messages';
+import { usePageMeta, useScrollTopOnOpen } from '../seo/usePageMeta';
+import shared from '../styles/shared.module.css';
+
+/** /error: every unmatched path redirects here (SPEC §2). */
+export default function ErrorPage() {
+  usePageMeta({ title: 'Página no encontrada', description: MSG.notFound });
+  useScrollTopOnOpen();
+  return (
+    <section className={shared.prose} data-boundary="shell" data-boundary-label="shell · error">
+      <h1>{MSG.notFound}</h1>
+      <p>
+        <Link to="/" className={shared.button}>
+          {MSG.backHome}
+        </Link>
+      </p>
+    </section>
+  );
+}

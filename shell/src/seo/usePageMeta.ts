@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useSiteInfo } from '../site/SiteContext';
+
+/** Sets document.title ('<title> | <site name>') and the meta description while a page is shown. */
+export function usePageMeta({ title, description }: { title?: string; description?: string }): void {
+  const site = useSiteInfo();
+  const siteName = site?.siteName ?? '';
+  useEffect(() => {
+    if (title) document.title = siteName ? `${title} | ${siteName}` : title;
+    else if (siteName) document.title = siteName;
+    if (description) {
+      let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (!meta) {
+        meta = document.createElement('meta');
+        meta.name = 'description';
+        document.head.appendChild(meta);
+      }
+      meta.content = description;
+    }
+  }, [title, description, siteName]);
+}
+
+/** Static pages open at the top (SPEC §2 legal pages, contact…). */
+export function useScrollTopOnOpen(): void {
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, []);
+}
