@@ -16,7 +16,6 @@ export class CsvSyntaxError extends Error {
 }
 
 const QUOTE = 34; // "
-const COMMA = 44; // ,
 const CR = 13;
 const LF = 10;
 

@@ -13,7 +13,7 @@ export interface FeedSource {
 /** Opens a feed from a file path or an http(s) URL; gzip is detected from the content, not the name. */
 export async function openSource(source: string): Promise<FeedSource> {
   let raw: Readable;
-  let totalBytes: number | null = null;
+  let totalBytes: number | null;
   if (/^https?:\/\//i.test(source)) {
     const res = await fetch(source, { signal: AbortSignal.timeout(60_000) });
     if (!res.ok || !res.body) throw new Error(`could not download the feed: HTTP ${res.status}`);

@@ -20,6 +20,7 @@ export interface Database {
  */
 export async function openDatabase(config: AppConfig): Promise<Database> {
   let pglite: PGlite | undefined;
+  let release = () => undefined as void;
   let dataSource: DataSource;
   if (config.DATABASE_URL) {
     dataSource = new DataSource({
@@ -34,7 +35,9 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       extra: { application_name: 'ofertas-flash' },
     });
   } else {
-    pglite = await openPglite(config.DATA_DIR);
+    const opened = await openPglite(config.DATA_DIR);
+    pglite = opened.db;
+    release = opened.release;
     dataSource = new DataSource({
       type: 'postgres',
       poolSize: 1,
@@ -46,14 +49,22 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       extra: { ...createPgConfig(pglite) },
     });
   }
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (e) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    if (pglite && !pglite.closed) await pglite.close();
+    release();
+    throw e;
+  }
   return {
     dataSource,
     kind: pglite ? 'pglite' : 'postgres',
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       if (pglite && !pglite.closed) await pglite.close();
+      release();
     },
   };
 }

@@ -8,15 +8,61 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
  * Opens (or creates) the embedded PostgreSQL under `dataDir/pglite`. The same SQL, extensions and migrations
  * as production PostgreSQL run on it, so there is one dialect everywhere.
  */
-export async function openPglite(dataDir: string): Promise<PGlite> {
+export async function openPglite(dataDir: string): Promise<{ db: PGlite; release(): void }> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
+  const release = takeLock(path.join(dataDir, 'pglite.lock'));
   const db = new PGlite({
     dataDir: dir,
     extensions: { pg_trgm, unaccent },
     // Without a cap the WAL of a bulk import grows to gigabytes inside the WebAssembly heap.
     postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
   });
-  await db.waitReady;
-  return db;
+  try {
+    await db.waitReady;
+  } catch (e) {
+    release();
+    throw e;
+  }
+  return { db, release };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. The lock
+ * names the holder so the operator knows what to stop; a lock left by a dead process is taken over.
+ */
+function takeLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const holder = Number(fs.readFileSync(file, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+        throw new Error(
+          `the embedded database in ${path.dirname(file)} is in use by process ${holder} (is the site running?). ` +
+            'Stop it first, or set DATABASE_URL to use PostgreSQL, which allows several processes.',
+          { cause: e },
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${file}`);
 }

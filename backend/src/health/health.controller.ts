@@ -18,7 +18,7 @@ export class HealthController {
   @ApiOkResponse({ standardSchema: HealthSchema })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const started = performance.now();
-    let reachable = false;
+    let reachable: boolean;
     try {
       await Promise.race([
         this.db.dataSource.query('SELECT 1'),

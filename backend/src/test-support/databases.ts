@@ -11,24 +11,42 @@ export function databaseKinds(): DbKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** Prefix of the throw-away PostgreSQL databases tests create; the global teardown drops them all. */
+export const TEST_DB_PREFIX = 'ofertas_t_';
+let counter = 0;
+
+async function withAdmin<T>(task: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await task(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A configuration on a fresh, empty database of the given kind: a new temp folder for PGlite, an emptied
- * `public` schema for PostgreSQL (test files run one at a time, see jest --runInBand).
+ * A configuration on a fresh, empty database of the given kind: a new temp folder for PGlite, a new
+ * database on the DATABASE_URL server for PostgreSQL, so test files can run in parallel workers.
  */
 export async function freshConfig(kind: DbKind, env: Record<string, string> = {}): Promise<AppConfig> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-test-'));
   const base: Record<string, string> = { NODE_ENV: 'test', SEED: 'never', DATA_DIR: dataDir, ENABLE_DOCS: 'true', ...env };
   if (kind === 'postgres') {
-    const url = process.env.DATABASE_URL as string;
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query('DROP SCHEMA IF EXISTS public CASCADE');
-      await client.query('CREATE SCHEMA public');
-    } finally {
-      await client.end();
-    }
-    base.DATABASE_URL = url;
+    const name = `${TEST_DB_PREFIX}${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    base.DATABASE_URL = url.toString();
   }
   return loadConfig(base);
+}
+
+/** Drops every database a test run created (called from the Jest global teardown and setup). */
+export async function dropTestDatabases(): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  await withAdmin(async (c) => {
+    const rows = (await c.query(`SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DB_PREFIX}%'`)).rows as Array<{ datname: string }>;
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
 }

@@ -1,0 +1,36 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { CatalogEvents } from '../products/catalog-events';
+import { formatProgress } from './progress';
+import { productCount, seedSampleCatalogue } from './seed';
+
+/** First start on an empty database fills it with the sample catalogue, before the server accepts requests. */
+@Injectable()
+export class SeedOnBoot implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: DataSource,
+    private readonly events: CatalogEvents,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.SEED !== 'auto' || (await productCount(this.db)) > 0) return;
+    this.logger.log(`empty catalogue: importing ${this.config.SAMPLE_SIZE} sample products`);
+    let last = 0;
+    const report = await seedSampleCatalogue(this.db, {
+      dataDir: this.config.DATA_DIR,
+      size: this.config.SAMPLE_SIZE,
+      onProgress: (p) => {
+        if (p.elapsedMs - last > 2000) {
+          last = p.elapsedMs;
+          this.logger.log(formatProgress(p));
+        }
+      },
+    });
+    this.events.changed();
+    this.logger.log(`sample catalogue ready: ${report.inserted} products in ${report.seconds} s (${report.rowsPerSecond} rows/s)`);
+  }
+}

@@ -1,0 +1,35 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { CategoriesService } from '../products/categories.service';
+import { generateSampleRows, sampleCategoryRecords, writeSampleFeed, writeSampleImages } from '../sample';
+import { importFeed, type ImportProgress, type ImportReport } from './import-feed';
+
+export interface SeedOptions {
+  dataDir: string;
+  size: number;
+  onProgress?: (p: ImportProgress) => void;
+}
+
+/**
+ * Writes the deterministic sample catalogue (feed, images, category records) under dataDir and imports it
+ * through the same path as a real merchant feed. Running it again changes nothing.
+ */
+export async function seedSampleCatalogue(db: DataSource, options: SeedOptions): Promise<ImportReport> {
+  const sampleDir = path.join(options.dataDir, 'sample');
+  fs.mkdirSync(sampleDir, { recursive: true });
+  const feed = path.join(sampleDir, `catalogo-muestra-${options.size}.csv.gz`);
+  if (!fs.existsSync(feed)) {
+    const partial = `${feed}.partial`;
+    await writeSampleFeed(partial, { count: options.size });
+    fs.renameSync(partial, feed);
+  }
+  await writeSampleImages(path.join(options.dataDir, 'images'), generateSampleRows({ count: options.size }));
+  await new CategoriesService(db).upsert(sampleCategoryRecords());
+  return importFeed(db, { source: feed, onProgress: options.onProgress });
+}
+
+export async function productCount(db: DataSource): Promise<number> {
+  const [row] = (await db.query(`SELECT count(*)::int AS n FROM product`)) as Array<{ n: number }>;
+  return row?.n ?? 0;
+}

@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { importFeed } from '../catalog-import/import-feed';
+import { progressPrinter } from '../catalog-import/progress';
+import { runCli } from './run-cli';
+
+const USAGE = `usage: npm run import:feed -- <file-or-url> [--batch-size N] [--no-retire] [--show-rejected N]
+
+Imports an Awin product feed (CSV, optionally gzip) into the catalogue. Re-importing the same feed changes
+nothing; products of the feed's merchants that are no longer listed are retired unless --no-retire.`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'batch-size': { type: 'string', default: '5000' },
+    'no-retire': { type: 'boolean', default: false },
+    'show-rejected': { type: 'string', default: '20' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+const batchSize = Number(values['batch-size']);
+const show = Number(values['show-rejected']);
+if (values.help || positionals.length !== 1 || !Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000 || !Number.isInteger(show) || show < 0) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+void runCli(async (db) => {
+  const bar = progressPrinter();
+  const report = await importFeed(db.dataSource, {
+    source: positionals[0] as string,
+    batchSize,
+    retire: !values['no-retire'],
+    keepRejections: show,
+    onProgress: (p) => bar.update(p),
+  });
+  bar.done();
+  for (const r of report.rejections) console.error(`  rejected line ${r.line}: ${r.reason}`);
+  if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more rejected rows`);
+  console.log(
+    `read ${report.rowsRead} rows in ${report.seconds} s (${report.rowsPerSecond} rows/s): ${report.inserted} new, ${report.updated} updated, ` +
+      `${report.unchanged} unchanged, ${report.rejected} rejected, ${report.retired} retired (merchants: ${report.merchants.join(', ') || 'none'})`,
+  );
+});

@@ -1,0 +1,8 @@
+// Every unit and HTTP test of the workspace in one run (e2e has its own config: it needs built front ends).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const packages = ['contracts', 'backend', 'shell', 'mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor'];
+module.exports = {
+  projects: packages.filter((p) => fs.existsSync(path.join(__dirname, p, 'jest.config.js'))).map((p) => `<rootDir>/${p}`),
+};
