@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/config';
+import { CatalogImportModule } from './catalog-import/catalog-import.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, HealthModule, ImagesModule, SiteModule, AnalyticsModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CatalogImportModule, HealthModule, ImagesModule, SiteModule, AnalyticsModule, FrontendsModule],
     };
   }
 }
