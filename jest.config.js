@@ -4,5 +4,7 @@ const path = require('node:path');
 
 const packages = ['contracts', 'backend', 'shell', 'mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor'];
 module.exports = {
+  // Global, not per project: PGlite and PostgreSQL-backed suites boot real databases.
+  testTimeout: 120000,
   projects: packages.filter((p) => fs.existsSync(path.join(__dirname, p, 'jest.config.js'))).map((p) => `<rootDir>/${p}`),
 };

@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.base.js'), testEnvironment: 'node', roots: ['<rootDir>/src'] };
+module.exports = { ...require('../jest.base.js'), displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/src'] };
