@@ -2,8 +2,10 @@ const base = require('../jest.base.js');
 
 module.exports = {
   ...base,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../tools/jest/jsdom-env.js',
   roots: ['<rootDir>/src'],
+  // jotai 3, react-router 8 and ky 2 ship ESM only: loaded natively (Node 24 require(esm) with --experimental-vm-modules).
+  transformIgnorePatterns: ['/node_modules/'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/styleMock.js',

@@ -9,8 +9,11 @@ function readHidden(): boolean {
   }
 }
 
+/** null = not decided in this store yet: read the persisted value (so every new store sees localStorage). */
+const acceptedInStore = atom<boolean | null>(null);
+
 /** Cookie bar accepted (= hidden). Persisted in localStorage so it stays hidden on later visits. */
-export const cookiesAcceptedAtom = atom<boolean>(readHidden());
+export const cookiesAcceptedAtom = atom((get) => get(acceptedInStore) ?? readHidden());
 
 export const acceptCookiesAtom = atom(null, (_get, set) => {
   try {
@@ -18,5 +21,5 @@ export const acceptCookiesAtom = atom(null, (_get, set) => {
   } catch {
     /* private mode: accept for this visit only */
   }
-  set(cookiesAcceptedAtom, true);
+  set(acceptedInStore, true);
 });

@@ -54,6 +54,11 @@ export class RemoteBoundary extends Component<BoundaryProps, { error: unknown }>
 type Lazy = ReturnType<typeof lazy<ComponentType>>;
 const lazyCache = new Map<string, Lazy>();
 
+/** Test hook. */
+export function __resetRemotePages(): void {
+  lazyCache.clear();
+}
+
 /** React.lazy caches a failed import: each retry gets a new lazy (new attempt number in the key). */
 function remoteLazy(remote: RemoteName, pattern: string, attempt: number): Lazy {
   const key = `${remote}|${pattern}|${attempt}`;

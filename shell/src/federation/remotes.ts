@@ -15,7 +15,7 @@ export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`No se pudo cargar el remoto "${remote}": ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteLoadError';

@@ -105,8 +105,7 @@ export function Footer() {
         </section>
       </div>
       <p className={s.copyright}>
-        © 2024 {site?.owner ? `${site.owner}. ` : ''}
-        {MSG.rightsReserved}
+        {`© 2024 ${site?.owner ? `${site.owner.replace(/\.$/, '')}. ` : ''}${MSG.rightsReserved}`}
       </p>
     </footer>
   );

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const runtime = require('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
+
+import { appRoutes } from '../routes';
+import { __resetFederationState } from './remotes';
+import { __resetRemotePages } from './RemotePage';
+import { mockFetch, renderRoutes } from '../test/render';
+
+function OffersList() {
+  const { keyword } = useParams();
+  return <h1>Resultados {keyword}</h1>;
+}
+function Broken(): never {
+  throw new Error('boom');
+}
+const offersModule = {
+  default: {
+    name: 'offers',
+    version: '1.2.3',
+    routes: [
+      { path: '/ofertas/:keyword?', Component: OffersList },
+      { path: '/marca/:brand?', Component: Broken },
+    ],
+  },
+};
+const REMOTES = { offers: '/mfe/offers/mf-manifest.json', coupons: '/mfe/coupons/mf-manifest.json' };
+
+beforeEach(() => {
+  __resetFederationState();
+  __resetRemotePages();
+  runtime.registerRemotes.mockReset();
+  runtime.loadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a remote page is loaded by name from /remotes.json and rendered in a labelled slot', async () => {
+  mockFetch({ '/remotes.json': REMOTES });
+  runtime.loadRemote.mockResolvedValue(offersModule);
+  renderRoutes(appRoutes(), { path: '/ofertas/portatil' });
+  expect(await screen.findByRole('heading', { name: 'Resultados portatil' })).toBeInTheDocument();
+  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_offers', entry: '/mfe/offers/mf-manifest.json' }], { force: false });
+  expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_offers/routes');
+  const slot = screen.getByRole('heading', { name: 'Resultados portatil' }).closest('[data-boundary="offers"]');
+  expect(slot).toHaveAttribute('data-boundary-label', 'offers@1.2.3');
+  // the header, navigation and footer are still the shell's
+  expect(screen.getByRole('link', { name: 'Ùltimas ofertas' })).toHaveAttribute('href', '/categorias/todo');
+});
+
+test('a remote that fails to load costs only its slot: fallback with Reintentar, retry loads it again', async () => {
+  const user = userEvent.setup();
+  mockFetch({ '/remotes.json': REMOTES });
+  runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
+  renderRoutes(appRoutes(), { path: '/ofertas/tv' });
+  const retry = await screen.findByRole('button', { name: 'Reintentar' });
+  expect(screen.getByText('Esta sección no está disponible en este momento.')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Buscar Ofertas')).toBeInTheDocument();
+  runtime.loadRemote.mockResolvedValue(offersModule);
+  await user.click(retry);
+  expect(await screen.findByRole('heading', { name: 'Resultados tv' })).toBeInTheDocument();
+  // the retry re-registered the remote with force, so the runtime forgets the failed entry
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+});
+
+test('an error thrown while rendering a remote page is caught by its boundary', async () => {
+  mockFetch({ '/remotes.json': REMOTES });
+  runtime.loadRemote.mockResolvedValue(offersModule);
+  renderRoutes(appRoutes(), { path: '/marca/sony' });
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('Todos los derechos reservados.');
+});
+
+test('a remote missing from /remotes.json shows the fallback', async () => {
+  mockFetch({ '/remotes.json': { offers: '/mfe/offers/mf-manifest.json' } });
+  renderRoutes(appRoutes(), { path: '/cupones' });
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(runtime.loadRemote).not.toHaveBeenCalled();
+});
+
+test('static pages need no remote; unmatched multi-segment paths redirect to /error', async () => {
+  mockFetch({ '/remotes.json': REMOTES });
+  const { router } = renderRoutes(appRoutes(), { path: '/a/b/c' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(
+    screen.getByRole('heading', {
+      name: 'Error 404 ¡Ups! Algo salió mal. La página que estás buscando no se encuentra disponible.',
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver al menú principal' })).toHaveAttribute('href', '/');
+  expect(runtime.loadRemote).not.toHaveBeenCalled();
+});
