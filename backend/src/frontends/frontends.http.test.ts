@@ -1,0 +1,154 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { RemotesManifestSchema, SiteInfoSchema } from '@ofertas/contracts';
+import { AnalyticsService } from '../analytics/analytics.service';
+import { databaseKinds, freshConfig } from '../test-support/databases';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { cacheControlFor, isHashed } from './static-files';
+import { loadFrontendsConfig } from './frontends.config';
+import { loadSiteInfo } from '../site/site.config';
+
+/** A fake set of front-end builds laid out like the repository (shell/dist, mfe-<name>/dist). */
+function fakeBuilds(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-frontends-'));
+  const write = (rel: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), body);
+  };
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang=es><head><title>Ofertas Flash</title><meta name=description content="x"></head><body><div id=root></div></body></html>',
+  );
+  write('shell/dist/main.0123abcd.js', 'console.log("shell");'.repeat(200));
+  write('mfe-offers/dist/mf-manifest.json', '{"name":"mfe_offers"}');
+  write('mfe-offers/dist/remoteEntry.js', 'var mfe_offers;');
+  write('mfe-offers/dist/__federation_expose_routes.89abcdef.js', 'export{}');
+  write('secret.txt', 'do not serve');
+  return root;
+}
+
+const ENV_KEYS = ['FRONTENDS_DIR', 'REMOTE_BLOG_URL', 'SITE_NAME', 'SITE_SOCIAL', 'GA4_MEASUREMENT_ID'];
+
+describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) => {
+  let t: TestApp;
+  const saved: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    for (const k of ENV_KEYS) saved[k] = process.env[k];
+    process.env.FRONTENDS_DIR = fakeBuilds();
+    process.env.REMOTE_BLOG_URL = 'https://blog.example.com/mf-manifest.json';
+    process.env.SITE_NAME = 'Ofertas de Prueba';
+    process.env.SITE_SOCIAL = 'X|https://x.com/prueba,Facebook|https://facebook.com/prueba';
+    delete process.env.GA4_MEASUREMENT_ID;
+    t = await startTestApp(await freshConfig(kind));
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const k of ENV_KEYS) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  });
+
+  it('GET /remotes.json: defaults under /mfe/<name>/, overridable per remote, never cached', async () => {
+    const res = await t.get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(RemotesManifestSchema.parse(res.body)).toEqual({
+      offers: '/mfe/offers/mf-manifest.json',
+      coupons: '/mfe/coupons/mf-manifest.json',
+      blog: 'https://blog.example.com/mf-manifest.json',
+      editor: '/mfe/editor/mf-manifest.json',
+    });
+  });
+
+  it('serves the shell at / and every client route (history fallback) with per-route head tags', async () => {
+    const home = await t.get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(String(home.body)).toContain('<div id=root>');
+    const contact = await t.get('/contacto');
+    expect(String(contact.body)).toContain('<title>Contacto | Ofertas de Prueba</title>');
+    const unknown = await t.get('/no/existe/para/nada');
+    expect(unknown.status).toBe(200);
+    expect(String(unknown.body)).toContain('<div id=root>');
+  });
+
+  it('hashed files are immutable; manifests and remoteEntry.js are no-cache; gzip when accepted', async () => {
+    const js = await t.send('GET', '/main.0123abcd.js', undefined, { 'accept-encoding': 'gzip' });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(String(js.body)).toContain('console.log("shell")'); // fetch decompresses
+    const manifest = await t.get('/mfe/offers/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const entry = await t.get('/mfe/offers/remoteEntry.js');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-type')).toContain('javascript');
+    const chunk = await t.get('/mfe/offers/__federation_expose_routes.89abcdef.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const again = await t.send('GET', '/mfe/offers/remoteEntry.js', undefined, { 'if-none-match': entry.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+  });
+
+  it('unknown /api/* stays a JSON 404; missing assets and unknown remotes are 404; no path traversal', async () => {
+    const api = await t.get('/api/no-existe');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect((await t.get('/missing.12345678.js')).status).toBe(404);
+    expect((await t.get('/mfe/offers/nothing.js')).status).toBe(404);
+    expect((await t.get('/mfe/unknown/mf-manifest.json')).status).toBe(404);
+    expect((await t.get('/mfe/coupons/mf-manifest.json')).status).toBe(404); // not built in this fake tree
+    const traversal = await t.get('/mfe/offers/..%2F..%2Fsecret.txt');
+    expect(traversal.status).toBe(404);
+    expect(String(traversal.body)).not.toContain('do not serve');
+  });
+
+  it('GET /api/site answers the configured identity', async () => {
+    const res = await t.get('/api/site');
+    expect(res.status).toBe(200);
+    const site = SiteInfoSchema.parse(res.body);
+    expect(site.siteName).toBe('Ofertas de Prueba');
+    expect(site.social).toEqual([
+      { name: 'X', url: 'https://x.com/prueba' },
+      { name: 'Facebook', url: 'https://facebook.com/prueba' },
+    ]);
+    expect(site.ga4Id).toBeNull();
+  });
+
+  it('POST /api/analytics/pageview stores a cookieless page view and answers 204', async () => {
+    const ok = await t.send('POST', '/api/analytics/pageview', { path: '/ofertas/tv', query: 'page=2', referrer: '/' });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('set-cookie')).toBeNull();
+    await t.send('POST', '/api/analytics/pageview', { path: '/ofertas/tv', query: '' });
+    const bad = await t.send('POST', '/api/analytics/pageview', { path: 'sin-barra' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ statusCode: 400 });
+    const rows = await t.db.query(`SELECT path, query, referrer FROM page_view ORDER BY id`);
+    expect(rows).toEqual([
+      { path: '/ofertas/tv', query: 'page=2', referrer: '/' },
+      { path: '/ofertas/tv', query: '', referrer: null },
+    ]);
+    expect(await t.app.get(AnalyticsService).countByPath()).toEqual([{ path: '/ofertas/tv', views: 2 }]);
+  });
+});
+
+describe('configuration', () => {
+  it('cache policy by file name', () => {
+    expect(isHashed('main.0123abcd.js')).toBe(true);
+    expect(isHashed('remoteEntry.js')).toBe(false);
+    expect(cacheControlFor('index.html')).toBe('no-cache');
+    expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+  });
+
+  it('rejects a bad remote URL or site setting, naming the variable', () => {
+    expect(() => loadFrontendsConfig({ REMOTE_OFFERS_URL: 'ftp://x' })).toThrow(/REMOTE_OFFERS_URL/);
+    expect(() => loadSiteInfo({ SITE_CONTACT_EMAIL: 'nope' })).toThrow(/SITE_CONTACT_EMAIL/);
+    expect(() => loadSiteInfo({ GA4_MEASUREMENT_ID: 'UA-1' })).toThrow(/GA4_MEASUREMENT_ID/);
+    expect(loadSiteInfo({ GA4_MEASUREMENT_ID: 'G-ABC1234' }).ga4Id).toBe('G-ABC1234');
+    expect(loadSiteInfo({ SITE_SOCIAL: '[{"name":"X","url":"https://x.com/a"}]' }).social).toEqual([{ name: 'X', url: 'https://x.com/a' }]);
+  });
+});
