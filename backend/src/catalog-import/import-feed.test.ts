@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { openDatabase, type Database } from '../database/data-source';
+import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { importFeed } from './import-feed';
 
@@ -114,6 +115,22 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     expect(after.find((r) => r.id === '1004')?.active).toBe(true);
     const [run] = (await db.dataSource.query(`SELECT status FROM import_run ORDER BY id DESC LIMIT 1`)) as Array<{ status: string }>;
     expect(run?.status).toBe('failed');
+  });
+
+  it('a bulk import rebuilds the search indexes even when it fails half-way', async () => {
+    await expect(
+      importFeed(db.dataSource, {
+        source: V1,
+        batchSize: 4,
+        bulk: true,
+        afterBatch: () => {
+          throw new Error('simulated crash');
+        },
+      }),
+    ).rejects.toThrow('simulated crash');
+    const rows = (await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'product'`)) as Array<{ indexname: string }>;
+    const names = rows.map((r) => r.indexname);
+    for (const index of PRODUCT_INDEXES) expect(names).toContain(index.name);
   });
 
   it('rejects a feed without the required columns and a missing file, with clear messages', async () => {

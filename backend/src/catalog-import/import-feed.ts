@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { readCsv } from './csv-reader';
 import { columnIndex, normaliseRow, type FeedProduct } from './feed-row';
 import { openSource } from './open-source';
@@ -27,6 +28,13 @@ export interface ImportOptions {
   /** How many rejections are kept with their reasons (all are counted). */
   keepRejections?: number;
   onProgress?: (p: ImportProgress) => void;
+  /**
+   * Drop the product table's secondary indexes during the import and rebuild them at the end (also when the
+   * import fails). Default: only when the catalogue is empty, where nobody can be searching it yet.
+   */
+  bulk?: boolean;
+  /** Batches written at once. PostgreSQL computes search vectors on several cores; PGlite has one connection. */
+  writers?: number;
   /** Called after each committed batch; tests use it to interrupt an import between batches. */
   afterBatch?: (batchNumber: number) => void | Promise<void>;
 }
@@ -75,21 +83,46 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const merchants = new Set<string>();
   const source = await openSource(options.source);
+  const bulk = options.bulk ?? (await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`))[0].empty === true;
+  if (bulk) for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
+  // IF NOT EXISTS makes the second call (from `finally`) a no-op after a successful run.
+  const rebuildIndexes = async () => {
+    for (const index of PRODUCT_INDEXES) await db.query(index.ddl);
+  };
   let batch: FeedProduct[] = [];
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
     if (report.rejections.length < keep) report.rejections.push({ line, reason });
   };
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
+  // Batches are written while the next ones are parsed, so the database and the parser work side by side.
+  const writers = Math.max(1, options.writers ?? 1);
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown = null;
+  const write = async (rows: FeedProduct[]) => {
     const r = await db.transaction((m) => writeBatch(m, runId, rows));
     report.inserted += r.inserted;
     report.updated += r.updated;
     batchNumber++;
     await options.afterBatch?.(batchNumber);
+  };
+  const settle = async (limit: number) => {
+    while (inFlight.size > limit) await Promise.race(inFlight);
+    if (failure !== null) throw failure;
+  };
+  const flush = async () => {
+    await settle(writers - 1);
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    const p: Promise<void> = write(rows).then(
+      () => void inFlight.delete(p),
+      (e: unknown) => {
+        inFlight.delete(p);
+        failure ??= e;
+      },
+    );
+    inFlight.add(p);
   };
   const progress = () =>
     options.onProgress?.({
@@ -130,6 +163,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     if (col === null) throw new Error('the feed is empty (no header row)');
     await flush();
+    await settle(0);
+    if (bulk) await rebuildIndexes();
     report.merchants = [...merchants].sort();
     if (options.retire !== false) report.retired = await retireMissing(db, runId, report.merchants);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
@@ -143,11 +178,13 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     return report;
   } catch (e) {
     source.destroy();
+    await Promise.allSettled([...inFlight]);
     await db
       .query(`UPDATE import_run SET finished_at = now(), status = 'failed', rows_read = $2 WHERE id = $1`, [runId, report.rowsRead])
       .catch(() => undefined);
     throw e;
   } finally {
+    if (bulk) await rebuildIndexes();
     await db.query(`DELETE FROM import_seen WHERE run_id = $1`, [runId]).catch(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { PRODUCT_INDEXES } from '../product-indexes';
 
 /** Products, editorial categories, price history and full-text search (Spanish, accent-insensitive). */
 export class Catalog1763769600000 implements MigrationInterface {
@@ -47,19 +48,12 @@ export class Catalog1763769600000 implements MigrationInterface {
         ) STORED,
         title_norm text GENERATED ALWAYS AS (lower(f_unaccent(title))) STORED,
         search_vector tsvector GENERATED ALWAYS AS (
-          setweight(to_tsvector('spanish', f_unaccent(title)), 'A') ||
-          setweight(to_tsvector('spanish', f_unaccent(brand)), 'A') ||
+          setweight(to_tsvector('spanish', f_unaccent(title || ' ' || brand)), 'A') ||
           setweight(to_tsvector('spanish', f_unaccent(category_label || ' ' || category)), 'C') ||
-          setweight(to_tsvector('spanish', f_unaccent(left(description, 1000))), 'D')
+          setweight(to_tsvector('spanish', f_unaccent(left(description, 600))), 'D')
         ) STORED
       )`);
-    await q.query(`CREATE INDEX product_search_idx ON product USING gin (search_vector)`);
-    await q.query(`CREATE INDEX product_title_trgm_idx ON product USING gin (title_norm gin_trgm_ops)`);
-    await q.query(`CREATE INDEX product_deals_idx ON product (discount DESC, id) WHERE active`);
-    await q.query(`CREATE INDEX product_category_idx ON product (category, discount DESC, id) WHERE active`);
-    await q.query(`CREATE INDEX product_brand_idx ON product (brand) WHERE active`);
-    await q.query(`CREATE INDEX product_price_idx ON product (price) WHERE active`);
-    await q.query(`CREATE INDEX product_merchant_idx ON product (merchant_id)`);
+    for (const index of PRODUCT_INDEXES) await q.query(index.ddl);
 
     await q.query(`
       CREATE TABLE price_history (

