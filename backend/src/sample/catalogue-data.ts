@@ -106,8 +106,8 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     s: { ml: ['50 ml', '100 ml', '200 ml', '400 ml|+6'] },
     lines: [
       {
-        brands: { Nivea: ['Soft', 'Q10 Power', 'Creme'], Isdin: ['Fotoprotector Fusion Water SPF 50', 'Ureadin Lotion 10'], Garnier: ['Delial SPF 50+', 'Body Superfood'], "L'Oréal Paris": ['Revitalift', 'Age Perfect'], 'Avène': ['Solar Spray SPF 50+', 'Cicalfate+'] },
-        t: ['Crema corporal {brand} {model} {ml}', '{brand} {model} {ml}', 'Protector solar {brand} {model} {ml}'],
+        brands: { Nivea: ['Soft', 'Q10 Power Crema Corporal', 'Creme', 'Sun Protect & Moisture SPF 50', 'Men Creme'], Isdin: ['Fotoprotector Fusion Water SPF 50', 'Ureadin Lotion 10', 'Fotoprotector Transparent Spray Wet Skin SPF 50'], Garnier: ['Delial SPF 50+', 'Body Superfood', 'Delial Bruma Protectora SPF 30'], "L'Oréal Paris": ['Revitalift', 'Age Perfect', 'Bálsamo Hidratante Corporal'], 'Avène': ['Solar Spray SPF 50+', 'Cicalfate+', 'Leche Corporal Hidratante'], Neutrogena: ['Fórmula Noruega Crema de Manos', 'Bálsamo Corporal Reparador'], 'Bioderma': ['Photoderm Max SPF 50+', 'Atoderm Crema'] },
+        t: ['{brand} {model} {ml}'],
         p: [7, 32],
         d: ['Textura ligera de rápida absorción que deja la piel suave e hidratada durante todo el día.', 'Fórmula dermatológicamente testada, apta para toda la familia.'],
       },
@@ -188,7 +188,7 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     lines: [
       {
         brands: { 'MSI': ['GeForce RTX 5060 Ti Ventus 2X 16GB|479', 'GeForce RTX 5070 Gaming Trio OC 12GB|699', 'GeForce RTX 5090 Suprim Liquid 32GB|2899'], 'ASUS': ['Dual GeForce RTX 5060 8GB|339', 'TUF Gaming GeForce RTX 5080 16GB|1399', 'ROG Astral GeForce RTX 5090 32GB|3199'], Gigabyte: ['Radeon RX 9070 XT Gaming OC 16GB|729', 'GeForce RTX 5070 Windforce 12GB|629'], Sapphire: ['Pulse Radeon RX 9060 XT 16GB|399', 'Nitro+ Radeon RX 9070 XT 16GB|799'] },
-        t: ['Tarjeta gráfica {brand} {model} GDDR7', 'Tarjeta gráfica {brand} {model}'],
+        t: ['Tarjeta gráfica {brand} {model} PCIe 5.0', 'Tarjeta gráfica {brand} {model}'],
         p: [300, 3000],
         d: ['Rendimiento de nueva generación para jugar en 1440p y 4K con trazado de rayos.', 'Sistema de refrigeración con tres ventiladores y placa trasera de metal.'],
         w: 2,
@@ -281,7 +281,8 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
       },
       {
         brands: { iRobot: ['Roomba Combo j9+|899', 'Roomba 405|349'], Roborock: ['Qrevo Curv|1299', 'S8 MaxV Ultra|1099', 'Q7 M5|299'], Dreame: ['L40 Ultra|1199', 'D10 Plus Gen 2|299'], Cecotec: ['Conga 11090 Spin Revolution|399'], Xiaomi: ['Robot Vacuum X20+|549'] },
-        t: ['Robot aspirador {brand} {model}', 'Robot aspirador y friegasuelos {brand} {model} con base de autovaciado'],
+        t: ['Robot aspirador {brand} {model} {color}', 'Robot aspirador y friegasuelos {brand} {model} con base de autovaciado', 'Robot aspirador {brand} {model} con {pa} de succión'],
+        s: { color: ['negro', 'blanco'], pa: ['8.000 Pa', '12.000 Pa|+100', '18.000 Pa|+250'] },
         p: [200, 1300],
         d: ['Navegación láser LiDAR, mapeo de varias plantas y control desde la app.', 'Mopa giratoria y detección de alfombras para fregar sin mojarlas.'],
       },
@@ -435,10 +436,16 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
         w: 2,
       },
       {
-        brands: { Omron: ['M3 Comfort|69', 'M7 Intelli IT|99', 'RS4|39'], Braun: ['ThermoScan 7|49', 'No Touch + Frente|59'], Beurer: ['BM 27|45', 'PO 30 Pulsioxímetro|29'] },
-        t: ['Tensiómetro de brazo {brand} {model}', 'Termómetro digital {brand} {model}', '{brand} {model} con memoria para 2 usuarios'],
+        brands: { Omron: ['M3 Comfort|69', 'M7 Intelli IT|99', 'RS4|39'], Beurer: ['BM 27|45', 'BC 54|55'] },
+        t: ['Tensiómetro de brazo {brand} {model}', 'Tensiómetro {brand} {model} con memoria para 2 usuarios'],
         p: [25, 110],
         d: ['Medición clínicamente validada y resultados fáciles de leer en pantalla grande.'],
+      },
+      {
+        brands: { Braun: ['ThermoScan 7|49', 'No Touch + Frente|59'], Beurer: ['FT 95|39'], Chicco: ['Infrared Easy Touch|35'] },
+        t: ['Termómetro digital {brand} {model}', 'Termómetro {brand} {model} sin contacto'],
+        p: [20, 60],
+        d: ['Lectura precisa en un segundo con alarma de fiebre por color.'],
       },
     ],
     d: ['Lee las instrucciones de uso antes de su utilización.', 'Producto vendido por farmacia online autorizada.'],
@@ -502,7 +509,7 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
       {
         brands: { 'ASUS': ['ROG Strix G16|1499', 'TUF Gaming A15|999', 'ROG Zephyrus G14|1899'], 'MSI': ['Katana 15|1099', 'Raider 18 HX|2999', 'Thin 15|799'], Lenovo: ['Legion 5|1399', 'LOQ 15|899'], HP: ['Victus 16|949', 'Omen Transcend 14|1699'], Acer: ['Nitro V 15|849', 'Predator Helios Neo 16|1599'] },
         t: ['Portátil gaming {brand} {model} {screen} {cpu} {ram} {ssd} {gpu}', 'Portátil gaming {brand} {model} {gpu} {ram} {ssd}'],
-        s: { cpu: ['Intel Core i7-14650HX', 'AMD Ryzen 7 8845HS', 'Intel Core i9-14900HX|+300', 'AMD Ryzen 9 8945HX|+280'], gpu: ['RTX 4060', 'RTX 5060|+100', 'RTX 5070|+300', 'RTX 5080|+800'] },
+        s: { ram: ['16GB', '32GB|+150'], cpu: ['Intel Core i7-14650HX', 'AMD Ryzen 7 8845HS', 'Intel Core i9-14900HX|+300', 'AMD Ryzen 9 8945HX|+280'], gpu: ['RTX 4060', 'RTX 5060|+100', 'RTX 5070|+300', 'RTX 5080|+800'] },
         p: [800, 3200],
         d: ['Pantalla de alta frecuencia de refresco y gráfica dedicada para jugar a los últimos títulos.', 'Sistema de refrigeración con doble ventilador y teclado RGB por zonas.'],
         w: 2,
@@ -534,7 +541,7 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     lines: [
       {
         brands: { Logitech: ['MX Keys S|109', 'G915 X Lightspeed|229', 'K380|39', 'Pop Keys|79', 'G213 Prodigy|49'], Razer: ['BlackWidow V4|169', 'Huntsman V3 Pro TKL|219'], Corsair: ['K70 RGB Pro|159', 'K55 RGB Pro|59'], Keychron: ['K8 Pro|119', 'Q1 Max|219'], Newskill: ['Serike TKL|69'], Krom: ['Kasic TKL|39'] },
-        t: ['Teclado mecánico {brand} {model} {switch} distribución española', 'Teclado inalámbrico {brand} {model} {color}', 'Teclado gaming {brand} {model} RGB'],
+        t: ['Teclado mecánico {brand} {model} {switch} distribución española', 'Teclado inalámbrico {brand} {model} {color}', 'Teclado gaming {brand} {model} con reposamuñecas'],
         s: { switch: ['switch rojo', 'switch marrón', 'switch azul', 'switch óptico|+20'], color: ['negro', 'grafito', 'blanco', 'rosa'] },
         p: [30, 230],
         d: ['Distribución española QWERTY con tecla Ñ y teclas multimedia dedicadas.', 'Switches duraderos con hasta 100 millones de pulsaciones.'],
@@ -621,14 +628,16 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
       {
         m: ['fnac', 'mediamarkt', 'pccomponentes', 'worten', 'miravia'],
         brands: { Apple: ['AirTag pack de 4|119', 'AirTag|35'], Samsung: ['Galaxy SmartTag2|29'], Tile: ['Mate|25'] },
-        t: ['Localizador {brand} {model}', 'Localizador Bluetooth {brand} {model}'],
+        t: ['Localizador {brand} {model}', 'Localizador Bluetooth {brand} {model}', 'Localizador {brand} {model} con llavero de {mat}'],
+        s: { mat: ['silicona', 'piel', 'nailon trenzado|+8'] },
         p: [20, 130],
         d: ['Encuentra tus llaves, tu mochila o tu maleta desde el móvil en segundos.'],
       },
       {
         m: ['casadellibro', 'fnac', 'mediamarkt', 'pccomponentes'],
         brands: { Kindle: ['Paperwhite 16GB|169', 'Colorsoft|269', 'Básico 2024|109'], Kobo: ['Clara BW|149', 'Libra Colour|219'], Tagus: ['Lux 2023|129'] },
-        t: ['Lector de libros electrónicos {brand} {model}', 'eReader {brand} {model} con luz frontal'],
+        t: ['Lector de libros electrónicos {brand} {model} {ecolor}', 'eReader {brand} {model} con luz frontal {ecolor}', 'eReader {brand} {model} {ecolor} con funda'],
+        s: { ecolor: ['negro', 'blanco', 'verde jade', 'lavanda'] },
         p: [100, 280],
         d: ['Pantalla sin reflejos que se lee como el papel, incluso a pleno sol.', 'Batería que dura semanas y resistencia al agua IPX8.'],
       },
@@ -662,7 +671,7 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
         w: 2,
       },
       {
-        brands: { 'TP-Link': ['TL-SG108|22', 'TL-SG105E|24'], Netgear: ['GS308|25'], 'D-Link': ['DGS-1016D|59'], 'Devolo': ['Magic 2 WiFi 6 Kit|229'] },
+        brands: { 'TP-Link': ['TL-SG108|22', 'TL-SG105E|24', 'TL-SG116|39', 'TL-PA7017 Kit|49'], Netgear: ['GS308|25', 'GS316|49', 'GS305E|27'], 'D-Link': ['DGS-1016D|59', 'DGS-108|25'], 'Devolo': ['Magic 2 WiFi 6 Kit|229', 'Magic 1 LAN Kit|99'], Ubiquiti: ['UniFi Switch Lite 8 PoE|119'] },
         t: ['Switch Gigabit {brand} {model}', 'Adaptador PLC {brand} {model}'],
         p: [18, 230],
         d: ['Conexión por cable estable para consolas, televisores y ordenadores de sobremesa.'],
@@ -681,8 +690,8 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     lines: [
       {
         brands: { Sonos: ['Beam Gen 2|499', 'Arc Ultra|999', 'Ray|279'], Samsung: ['HW-Q990D|1199', 'HW-B450|179'], LG: ['S95TR|999', 'SC9S|549'], Bose: ['Smart Soundbar|499'], Sony: ['HT-S2000|399'], JBL: ['Bar 500|449'] },
-        t: ['Barra de sonido {brand} {model} {ch}', 'Barra de sonido {brand} {model} con Dolby Atmos'],
-        s: { ch: ['2.1 canales', '3.1 canales|+50', '5.1.2 canales|+200'] },
+        t: ['Barra de sonido {brand} {model} {ch} {color}', 'Barra de sonido {brand} {model} con Dolby Atmos {color}', 'Barra de sonido {brand} {model} {ch} con subwoofer inalámbrico'],
+        s: { ch: ['2.1 canales', '3.1 canales|+50', '5.1.2 canales|+200'], color: ['negra', 'blanca'] },
         p: [150, 1300],
         d: ['Sonido envolvente con diálogos más claros y graves profundos.', 'Conexión HDMI eARC y control con el mando del televisor.'],
         w: 2,
@@ -909,7 +918,7 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     lines: [
       {
         m: ['toysrus', 'elcorteingles', 'carrefour', 'fnac', 'miravia'],
-        brands: { LEGO: ['Technic Ferrari SF-24 (42207)|219', 'Star Wars Halcón Milenario (75375)|169', 'City Comisaría (60370)|69', 'Icons Ramo de Flores (10280)|59', 'Harry Potter Castillo de Hogwarts (71043)|469', 'Friends Casa del Árbol (42652)|79'] },
+        brands: { LEGO: ['Technic Ferrari SF-24 (42207)|219', 'Star Wars Halcón Milenario (75375)|169', 'City Comisaría (60370)|69', 'Icons Ramo de Flores (10280)|59', 'Harry Potter Castillo de Hogwarts (71043)|469', 'Friends Casa del Árbol (42652)|79', 'Icons Titanic (10294)|679', 'Technic Bugatti Bolide (42151)|49', 'Duplo Tren de Números (10954)|29', 'Marvel Spider-Man (76298)|39', 'Minecraft La Mina del Creeper (21155)|99', 'Speed Champions McLaren F1 (76919)|25', 'Architecture Skyline de Madrid (21057)|59', 'Botanicals Bonsái (10281)|49'] },
         t: ['LEGO {model}', 'Set de construcción LEGO {model}'],
         p: [20, 500],
         d: ['Set de construcción con instrucciones paso a paso y minifiguras incluidas.', 'Una experiencia de construcción gratificante para niños y adultos.'],
@@ -924,7 +933,8 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
       {
         m: ['toysrus', 'elcorteingles', 'carrefour', 'miravia'],
         brands: { Mattel: ['Barbie Dreamhouse|199', 'Hot Wheels City Megagaraje|89'], Playmobil: ['Hospital Infantil|89', 'Granja|69'], 'Fisher-Price': ['Perrito Aprende Conmigo|29'], Famosa: ['Nenuco Cuidados|39', 'Pinypon City|24'], Vtech: ['KidiZoom Duo|59'] },
-        t: ['{brand} {model}', 'Juguete {brand} {model} con accesorios'],
+        t: ['{brand} {model}', 'Juguete {brand} {model} con accesorios', '{brand} {model} para niños de {age}'],
+        s: { age: ['3 a 5 años', '4 a 8 años', 'más de 6 años', '18 meses a 3 años'] },
         p: [15, 200],
         d: ['Juguete seguro con certificación CE y piezas resistentes para jugar sin preocupaciones.'],
       },
@@ -1221,19 +1231,27 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     lines: [
       {
         brands: { Bugaboo: ['Fox 5|1199', 'Dragonfly|899'], Cybex: ['Priam|1349', 'Melio 4|549'], Joolz: ['Day+|999'], 'Chicco': ['Trio Best Friend|599', 'Goody XPlus|299'], 'Baby Jogger': ['City Mini GT2|399'], Jané: ['Muum|699'] },
-        t: ['Cochecito {brand} {model} {color}', 'Carrito de bebé {brand} {model} 3 piezas'],
+        t: ['Cochecito {brand} {model} {color}', 'Carrito de bebé {brand} {model} 3 piezas {color}', 'Silla de paseo {brand} {model} {color} ligera y compacta'],
         s: { color: ['negro', 'gris melange', 'azul marino', 'beige'] },
         p: [250, 1400],
         d: ['Chasis ligero y plegado compacto con una sola mano.', 'Capazo homologado para recién nacidos y silla reversible.'],
       },
       {
         brands: { Cybex: ['Sirona T i-Size|499', 'Solution T i-Fix|229'], 'Maxi-Cosi': ['Pearl 360 Pro|399'], Britax: ['Römer Dualfix 5Z|449'], 'Chicco': ['Seat3Fit i-Size|299'] },
-        t: ['Silla de coche {brand} {model} grupo 0+/1', 'Silla de coche {brand} {model} i-Size giratoria'],
+        t: ['Silla de coche {brand} {model} grupo 0+/1 {color}', 'Silla de coche {brand} {model} i-Size giratoria {color}'],
+        s: { color: ['negro', 'gris', 'azul', 'beige'] },
         p: [150, 520],
         d: ['Homologada según la normativa i-Size R129 con protección lateral reforzada.'],
       },
       {
-        brands: { Dodot: ['Sensitive talla 3|22', 'Activity Extra talla 5|24'], Huggies: ['Ultra Comfort talla 4|19'], Mustela: ['Hydra Bebé Crema Corporal 500 ml|17'], Suavinex: ['Set biberones anticólico|29'], Chicco: ['Chupete PhysioForma 6-16m pack de 2|9'] },
+        brands: { Dodot: ['Sensitive|22', 'Activity Extra|24', 'Bebé-Seco|19'], Huggies: ['Ultra Comfort|19', 'Extra Care|21'], Moltex: ['Pure & Nature|23'], Chelino: ['Love|15'] },
+        t: ['Pañales {brand} {model} talla {size} {n} unidades', 'Pack mensual de pañales {brand} {model} talla {size}'],
+        s: { size: ['1 (2-5 kg)', '2 (3-6 kg)', '3 (6-10 kg)', '4 (9-14 kg)', '5 (11-16 kg)', '6 (+13 kg)'], n: ['40', '80|+15', '120|+28'] },
+        p: [12, 60],
+        d: ['Hasta 12 horas de sequedad con una capa ultraabsorbente y cintura elástica.'],
+      },
+      {
+        brands: { Mustela: ['Hydra Bebé Crema Corporal 500 ml|17', 'Gel de baño suave 750 ml|13'], Suavinex: ['Set biberones anticólico|29', 'Chupete Fusion 6-18m pack de 2|8'], Chicco: ['Chupete PhysioForma 6-16m pack de 2|9', 'Vigilabebés Video Baby Monitor|129'], Philips: ['Avent Esterilizador eléctrico|69', 'Avent Vigilabebés DECT SCD713|79'], 'Isdin': ['Baby Naturals Nappy Cream 100 ml|11'] },
         t: ['{brand} {model}'],
         p: [6, 60],
         d: ['Cuidado suave y seguro para la piel delicada del bebé.'],
@@ -1280,7 +1298,8 @@ export const CATEGORY_SPECS: Readonly<Record<RealCategory, CategorySpec>> = {
     lines: [
       {
         brands: { Weber: ['Spirit E-325|799', 'Master-Touch GBS 57 cm|379', 'Q 1200|299'], Campingaz: ['Attitude 2100 LX|229', '3 Series Classic|399'], 'Char-Broil': ['Performance Core B 3|449'], Naterial: ['Sorrento|169'] },
-        t: ['Barbacoa de gas {brand} {model}', 'Barbacoa de carbón {brand} {model}', 'Barbacoa {brand} {model} con tapa'],
+        t: ['Barbacoa de gas {brand} {model} {bcolor}', 'Barbacoa de carbón {brand} {model} {bcolor}', 'Barbacoa {brand} {model} con tapa y funda'],
+        s: { bcolor: ['negra', 'roja', 'inox', 'azul'] },
         p: [150, 850],
         d: ['Quemadores de acero inoxidable y termómetro en la tapa para asados perfectos.'],
       },

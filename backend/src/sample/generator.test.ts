@@ -171,7 +171,7 @@ describe('generateSampleRows', () => {
     expect(titles.some((t) => t.startsWith('Zapatillas de running ') && t.includes('para hombre'))).toBe(true);
     expect(titles.some((t) => t.startsWith('Sérum facial'))).toBe(true);
     expect(titles.some((t) => t.startsWith('Aspiradora sin cable Dyson'))).toBe(true);
-    expect(new Set(titles).size).toBeGreaterThan(site.length * 0.7);
+    expect(new Set(titles).size).toBeGreaterThan(site.length * 0.65); // repeats = same product at several shops
     expect(titles.every((t) => !t.includes('{') && !t.includes('|') && !t.includes('  ') && t === t.trim())).toBe(true);
   });
 

@@ -238,16 +238,21 @@ const PRICE_ENDINGS: readonly number[] = [99, 99, 95, 0, 90, 49];
 // Row generation
 // ---------------------------------------------------------------------------------------------------------
 
+// Local bindings of builtins used per row (global lookups are slow inside Jest's vm context).
+const floor = Math.floor;
+const max = Math.max;
+const min = Math.min;
+
 function cents(c: number): string {
-  const e = Math.floor(c / 100);
+  const e = floor(c / 100);
   const r = c - e * 100;
   return r < 10 ? `${e}.0${r}` : `${e}.${r}`;
 }
 
 /** Round a euro amount to a shop-like price (…,99 / …,95 / …,00) in cents. */
 function shopPrice(euros: number, rng: Rng): number {
-  if (euros < 20) return Math.max(9, Math.floor(euros * 10) * 10 - 1);
-  const whole = Math.floor(euros);
+  if (euros < 20) return max(9, floor(euros * 10) * 10 - 1);
+  const whole = floor(euros);
   const end = PRICE_ENDINGS[rng.int(PRICE_ENDINGS.length)] ?? 99;
   if (end === 0) return whole * 100;
   return (whole - 1) * 100 + end;
@@ -255,10 +260,10 @@ function shopPrice(euros: number, rng: Rng): number {
 
 /** An EAN-13 with a Spanish GS1 prefix (84) and a valid check digit. */
 function ean13(rng: Rng): string {
-  const body = `84${String(rng.int(100000)).padStart(5, '0')}${String(rng.int(100000)).padStart(5, '0')}`;
+  const body = `84${`${rng.int(100000)}`.padStart(5, '0')}${`${rng.int(100000)}`.padStart(5, '0')}`;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += (body.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
-  return body + String((10 - (sum % 10)) % 10);
+  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
 /** Permutation of the categories so that the first N rows of any seed show each category once. */
@@ -275,8 +280,8 @@ function categoryOrder(seed: number): CompiledCategory[] {
 }
 
 export function* generateSampleRows(opts: SampleOptions): Generator<AwinRow> {
-  const count = Math.max(0, Math.floor(opts.count));
-  const seed = Math.max(0, Math.floor(opts.seed ?? DEFAULT_SEED));
+  const count = max(0, floor(opts.count));
+  const seed = max(0, floor(opts.seed ?? DEFAULT_SEED));
   const publisher = String(opts.publisherId ?? DEFAULT_PUBLISHER_ID);
   const merchantIdOf = new Map<string, string>(
     SAMPLE_MERCHANTS.map((m) => [m.name, String(opts.merchantIds?.[m.name] ?? m.id)]),
@@ -316,22 +321,22 @@ export function* generateSampleRows(opts: SampleOptions): Generator<AwinRow> {
       add += v.add;
     }
     if (base === 0) base = line.priceMin + rng.next() * (line.priceMax - line.priceMin);
-    const rrpEuros = Math.max(3, (base + add) * (0.96 + rng.next() * 0.1));
+    const rrpEuros = max(3, (base + add) * (0.96 + rng.next() * 0.1));
     const rrp = shopPrice(rrpEuros, rng);
     let price = rrp;
     if (rng.next() < 0.85) {
       const r = rng.next();
       const discount = 0.05 + 0.65 * r * r;
       price = shopPrice((rrp / 100) * (1 - discount), rng);
-      if (price >= rrp) price = rrp - 100 > 0 ? rrp - 100 : Math.floor(rrp * 0.9);
+      if (price >= rrp) price = rrp - 100 > 0 ? rrp - 100 : floor(rrp * 0.9);
     }
     const storeRoll = rng.next();
-    const storePrice = storeRoll < 0.35 ? '' : storeRoll < 0.85 ? cents(price) : cents(Math.min(rrp, price + 100 * (1 + rng.int(10))));
+    const storePrice = storeRoll < 0.35 ? '' : storeRoll < 0.85 ? cents(price) : cents(min(rrp, price + 100 * (1 + rng.int(10))));
 
     // Merchant and links
     const merchant = brand.merchants[rng.int(brand.merchants.length)] as SampleMerchant;
     const merchantId = merchantIdOf.get(merchant.name) ?? String(merchant.id);
-    const id = String(PRODUCT_ID_BASE + index * 7 + seed);
+    const id = `${PRODUCT_ID_BASE + index * 7 + seed}`;
 
     // Images
     const nImages = IMAGE_COUNTS[rng.int(IMAGE_COUNTS.length)] ?? 1;

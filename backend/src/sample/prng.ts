@@ -2,6 +2,11 @@
  * Small deterministic PRNG (mulberry32) and a 32-bit integer hash. No Math.random anywhere in the sample:
  * the same seed always yields the same catalogue, on every machine.
  */
+// Module-level copies of the Math builtins: inside a vm context (Jest) every global lookup goes through an
+// interceptor, which made the hot loop ~25× slower there; a local binding keeps it JIT-friendly everywhere.
+const imul = Math.imul;
+const floor = Math.floor;
+
 export class Rng {
   private state: number;
 
@@ -17,24 +22,24 @@ export class Rng {
   /** Uniform float in [0, 1). */
   next(): number {
     let t = (this.state = (this.state + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
 
   /** Integer in [0, n). */
   int(n: number): number {
-    return Math.floor(this.next() * n);
+    return floor(this.next() * n);
   }
 
   /** Integer in [min, max]. */
   range(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    return min + floor(this.next() * (max - min + 1));
   }
 
   pick<T>(items: readonly T[]): T {
     // Callers only pass non-empty arrays (checked when the tables are built).
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[floor(this.next() * items.length)] as T;
   }
 
   chance(p: number): boolean {
@@ -44,11 +49,11 @@ export class Rng {
 
 /** Integer hash of two 32-bit values (murmur3 finaliser over a simple mix). */
 export function hash2(a: number, b: number): number {
-  let h = (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35)) >>> 0;
+  let h = (imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ imul(b + 0x632be5ab, 0xc2b2ae35)) >>> 0;
   h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
+  h = imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
+  h = imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
 }
@@ -58,7 +63,7 @@ export function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = imul(h, 0x01000193);
   }
   return h >>> 0;
 }
