@@ -1,0 +1,106 @@
+// Listing API latency at 100,000 products: the list page's three calls (products + category facet + brand
+// facet, sent together as the offers remote does) over HTTP, next to the same SQL statements run bare on the
+// same database. Usage: node bench/listing.mjs [--rows N] [--requests N] [--db postgres|pglite|both]
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import pg from 'pg';
+import { arg, backend, dist, feedFile, freshPostgres, summary } from './lib.mjs';
+
+const rows = Number(arg('rows', '100000'));
+const requests = Number(arg('requests', '300'));
+const which = arg('db', 'both');
+const { loadConfig } = dist('config/config.js');
+const { openDatabase } = dist('database/data-source.js');
+const { importFeed } = dist('catalog-import/import-feed.js');
+const { createApp } = dist('create-app.js');
+const sql = dist('products/listing-sql.js');
+const { categoryNameFromSlug } = backend('@ofertas/contracts');
+
+/** Deterministic query mix: 1–2 words from real titles, a category half the time, a price cap, pages 1–3. */
+async function queryMix(db, n) {
+  const titles = (await db.dataSource.query(`SELECT title, category FROM product ORDER BY md5(id) LIMIT $1`, [n])).map((r) => r);
+  const prices = [0, 0, 50, 100, 300, 1000];
+  return titles.map((t, i) => {
+    const words = t.title.toLowerCase().split(/[^a-záéíóúüñ]+/).filter((w) => w.length >= 4);
+    const search = words.slice(i % 3, (i % 3) + (i % 2) + 1).join(' ') || words[0] || 'oferta';
+    return { search, category: i % 2 === 0 ? t.category : 'all', brand: 'all', price: prices[i % prices.length], page: (i % 3) + 1, limit: 25 };
+  });
+}
+
+function qs(q, keys) {
+  return keys.map((k) => `${k}=${encodeURIComponent(String(q[k]))}`).join('&');
+}
+
+/** The statements ProductsService runs for one list page (cold caches), in the same grouping. */
+function statementsFor(q) {
+  const f = { search: q.search, category: q.category === 'all' ? 'all' : categoryNameFromSlug(q.category), brand: q.brand, price: q.price };
+  const all = { search: null, category: 'all', brand: 'all', price: 0 };
+  return [
+    [sql.countSql(f, 'fts'), sql.pageSql(f, 'fts', q.limit, (q.page - 1) * q.limit), sql.countSql(all, 'fts')],
+    [sql.countSql({ ...f, category: 'all' }, 'fts'), sql.facetSql({ ...f, category: 'all' }, 'fts', 'category')],
+    [sql.countSql({ ...f, brand: 'all' }, 'fts'), sql.facetSql({ ...f, brand: 'all' }, 'fts', 'brand')],
+  ];
+}
+
+async function bench(kind) {
+  const env = { NODE_ENV: 'production', SEED: 'never', LOG_LEVEL: 'error', ENABLE_DOCS: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
+  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_listing');
+  const config = loadConfig(env);
+  {
+    const db = await openDatabase(config);
+    const r = await importFeed(db.dataSource, { source: feedFile(rows) });
+    if (kind === 'postgres') await db.dataSource.query('VACUUM ANALYZE product');
+    else await db.dataSource.query('ANALYZE product');
+    console.log(`\n[${kind}] ${r.rowsRead} products imported in ${r.seconds} s`);
+    var mix = await queryMix(db, requests + 20);
+    await db.close();
+  }
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const call = async (p) => {
+    const res = await fetch(base + p);
+    if (!res.ok) throw new Error(`${res.status} ${p}`);
+    await res.arrayBuffer();
+  };
+  const listing = (q) =>
+    Promise.all([
+      call(`/api/products/get/?${qs(q, ['search', 'category', 'brand', 'price', 'page', 'limit'])}`),
+      call(`/api/categories/get/?${qs(q, ['search', 'brand', 'price'])}`),
+      call(`/api/brand/get/?${qs(q, ['search', 'category', 'price'])}`),
+    ]);
+  const time = async (fn) => {
+    const s = performance.now();
+    await fn();
+    return performance.now() - s;
+  };
+  for (const q of mix.slice(0, 20)) await listing(q); // warm-up: JIT, connections, buffer cache
+  const measured = mix.slice(20);
+  const api = [];
+  for (const q of measured) api.push(await time(() => listing(q)));
+  const apiWarm = [];
+  for (const q of measured) apiWarm.push(await time(() => listing(q)));
+  await app.close();
+
+  // The same statements, bare: straight to the database, grouped and concurrent as the service sends them.
+  const bare = [];
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
+    const run = (s) => pool.query(s.text, s.values);
+    for (const q of mix.slice(0, 20)) await Promise.all(statementsFor(q).map((g) => g.reduce((p, s) => p.then(() => run(s)), Promise.resolve())));
+    for (const q of measured) bare.push(await time(() => Promise.all(statementsFor(q).map((g) => Promise.all(g.map(run)))))); 
+    await pool.end();
+  } else {
+    const db = await openDatabase(config);
+    for (const q of measured) bare.push(await time(async () => { for (const g of statementsFor(q)) for (const s of g) await db.dataSource.query(s.text, s.values); }));
+    await db.close();
+  }
+  console.log(summary(`${kind} API listing (3 calls, cold caches)`, api));
+  console.log(summary(`${kind} API listing (3 calls, repeated: cached)`, apiWarm));
+  console.log(summary(`${kind} bare SQL (same statements)`, bare));
+  const p95 = (a) => [...a].sort((x, y) => x - y)[Math.ceil(0.95 * a.length) - 1];
+  console.log(`${kind} API p95 / bare p95 = ${(p95(api) / p95(bare)).toFixed(2)}×`);
+}
+
+for (const kind of which === 'both' ? ['postgres', 'pglite'] : [which]) await bench(kind);
