@@ -4,7 +4,9 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { PLACEHOLDER_SVG } from './placeholder';
+import { renderPlaceholderSvg } from '../sample';
+
+const PLACEHOLDER_SVG = renderPlaceholderSvg();
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -41,6 +43,11 @@ export class ImagesController {
   @Get('*')
   @ApiOperation({ summary: 'An image of the catalogue; placeholder SVG (404) when missing' })
   async image(@Param('*') requested: string, @Res() reply: FastifyReply): Promise<void> {
+    if (requested === 'placeholder.svg') {
+      // The fallback that pages put in place of a broken image: a normal, cacheable 200.
+      void reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG);
+      return;
+    }
     const file = this.resolve(requested);
     if (file) {
       try {

@@ -173,6 +173,9 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toBe('image/svg+xml');
     expect(String(missing.body)).toContain('Imagen no disponible');
+    const placeholder = await t.get('/api/images/placeholder.svg');
+    expect(placeholder.status).toBe(200);
+    expect(String(placeholder.body)).toContain('Imagen no disponible');
     const traversal = await fetch(`${t.url}/api/images/..%2F..%2F..%2Fetc%2Fpasswd`);
     expect(traversal.status).toBe(404);
     expect(await traversal.text()).not.toContain('root:');
