@@ -6,6 +6,9 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { ProductsModule } from './products/products.module';
+import { VouchersModule } from './vouchers/vouchers.module';
+import { AiModule } from './ai/ai.module';
+import { ClicksModule } from './clicks/clicks.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { FrontendsModule } from './frontends/frontends.module';
 import { SiteModule } from './site/site.module';
@@ -15,7 +18,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CatalogImportModule, HealthModule, ImagesModule, SiteModule, AnalyticsModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, AnalyticsModule, FrontendsModule],
     };
   }
 }

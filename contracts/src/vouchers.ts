@@ -99,3 +99,38 @@ export function uniqueAdvertisers(list: ReadonlyArray<Advertiser>): Advertiser[]
   }
   return out;
 }
+
+/** File-safe key of a store: 'El-Corte-Inglés' → 'el-corte-ingles' (logos live at /api/images/stores/{key}.svg). */
+export function storeKey(name: string): string {
+  return advertiserDisplayName(name)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** URL of a store's logo (SVG generated locally by the backend when the store is first imported). */
+export function storeLogoPath(name: string): string {
+  return `/api/images/stores/${storeKey(name) || 'tienda'}.svg`;
+}
+
+/** A store with its number of active promotions: GET /api/vouncher/stores (helper for the coupons remote). */
+export const VoucherStoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  logo: z.string(),
+  active: z.number().int().min(0),
+});
+export type VoucherStore = z.infer<typeof VoucherStoreSchema>;
+export const VoucherStoresAnswerSchema = z.array(VoucherStoreSchema);
+export type VoucherStoresAnswer = z.infer<typeof VoucherStoresAnswerSchema>;
+export const VoucherStoresQuerySchema = z.object({
+  region: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')
+    .transform((v) => v.toUpperCase())
+    .default(VOUCHERS_DEFAULT_REGION),
+});
+export type VoucherStoresQuery = z.output<typeof VoucherStoresQuerySchema>;

@@ -47,6 +47,14 @@ const EnvSchema = z.object({
   /** Public origin used in canonical URLs and sitemaps. */
   PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
   ENABLE_DOCS: bool.default(true),
+  /** OpenAI-compatible API (…/v1) for AI texts; unset = the local deterministic Spanish generator. */
+  AI_BASE_URL: url(['http:', 'https:']).optional(),
+  /** Bearer key for AI_BASE_URL (server side only, never sent to the browser). */
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /** AI requests allowed per client IP and minute (0 = no limit). */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
 });
 
 export type AppConfig = z.output<typeof EnvSchema> & { databaseKind: 'postgres' | 'pglite' };

@@ -1,5 +1,8 @@
 import { Catalog1763769600000 } from './0001-catalog';
 import { PageView1763770000000 } from './0010-page-view';
+import { Vouchers1763856000000 } from './0020-vouchers';
+import { AiCache1763856100000 } from './0021-ai-cache';
+import { Clicks1763856200000 } from './0022-clicks';
 
 /** Every migration, in order. Listed explicitly (no glob) so the same list works from src (tests) and dist. */
-export const MIGRATIONS = [Catalog1763769600000, PageView1763770000000];
+export const MIGRATIONS = [Catalog1763769600000, PageView1763770000000, Vouchers1763856000000, AiCache1763856100000, Clicks1763856200000];

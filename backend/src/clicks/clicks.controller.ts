@@ -1,0 +1,53 @@
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ClicksService, referrerPath, type ClickKind } from './clicks.service';
+
+/** Click-outs leave the site with the origin only (never the page path) and are never cached or indexed. */
+function exitHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header('x-robots-tag', 'noindex, nofollow');
+}
+
+/**
+ * Affiliate click-outs: count the click, then 302 to the link stored for that coupon or product. The target
+ * comes from the database only (no URL parameter is ever redirected to), so there is no open redirect.
+ */
+@ApiTags('clicks')
+@Controller('go')
+export class ClicksController {
+  constructor(private readonly clicks: ClicksService) {}
+
+  private async go(kind: ClickKind, target: string, url: string | null, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    exitHeaders(reply);
+    if (!url) throw new NotFoundException(kind === 'cupon' ? 'Cupón no encontrado' : 'Producto no encontrado');
+    // HEAD requests (link checkers, previews) are answered but not counted.
+    if (request.method === 'GET') {
+      const from = referrerPath(request.headers.referer, [request.host, request.hostname]);
+      await this.clicks.record(kind, target, from);
+    }
+    void reply.status(302).header('location', url).send();
+  }
+
+  @Get('cupon/:promotionId')
+  @ApiOperation({ summary: "Go to a coupon's store: counts the click and redirects to its stored tracking URL" })
+  @ApiParam({ name: 'promotionId', type: 'integer' })
+  @ApiFoundResponse({ description: 'Location: the promotion’s urlTracking' })
+  @ApiNotFoundResponse({ description: 'Unknown promotion' })
+  async coupon(@Param('promotionId') raw: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    const url = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await this.clicks.couponTarget(id) : null;
+    await this.go('cupon', String(id), url, request, reply);
+  }
+
+  @Get(':productId')
+  @ApiOperation({ summary: "Go to a product's merchant: counts the click and redirects to its affiliate deep link (active products only)" })
+  @ApiFoundResponse({ description: 'Location: the product’s deep link' })
+  @ApiNotFoundResponse({ description: 'Unknown or retired product' })
+  async product(@Param('productId') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const url = id.length > 0 && id.length <= 200 ? await this.clicks.productTarget(id) : null;
+    await this.go('product', id, url, request, reply);
+  }
+}
