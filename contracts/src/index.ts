@@ -16,3 +16,5 @@ export * from './vouchers';
 export * from './ai';
 export * from './blog';
 export * from './messages';
+export * from './price-history';
+export * from './fragments';

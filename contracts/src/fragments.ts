@@ -1,0 +1,38 @@
+/**
+ * Props of the components mfe-offers exposes through Module Federation (DESIGN "Types across the
+ * federation"). Types only: no runtime code, safe to import from any remote.
+ *
+ *   loadRemote('offers/ProductCard')  → default export: (props: ProductCardFragmentProps) => JSX
+ *   loadRemote('offers/ProductStrip') → default export: (props: ProductStripFragmentProps) => JSX
+ *   loadRemote('offers/Carousel')     → default export: (props: CarouselFragmentProps) => JSX
+ */
+import type { Product } from './catalog';
+
+/** One product card. Give a loaded `product`, or a `search` text: the card then fetches the first match. */
+export interface ProductCardFragmentProps {
+  product?: Product;
+  /** Search text (e.g. a blog section's productCard); used when `product` is absent. */
+  search?: string;
+  /** Heading level of the card title (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A row of product cards for a search ('Te recomendamos estos productos' below articles). */
+export interface ProductStripFragmentProps {
+  /** Search text (an article's keySearch). Empty = latest offers. */
+  search: string;
+  /** How many products (default 8, at most 25). */
+  limit?: number;
+  /** Heading (default 'Te recomendamos estos productos'). */
+  title?: string;
+}
+
+/** Carousel of offers for a search: 5 per view on wide screens, arrows, keyboard, 25 items at most. */
+export interface CarouselFragmentProps {
+  search: string;
+  title?: string;
+  /** Product id left out of the list (the product being viewed). */
+  excludeId?: string;
+  /** Items loaded (default 25, at most 25). */
+  limit?: number;
+}
