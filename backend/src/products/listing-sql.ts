@@ -67,6 +67,11 @@ export function countSql(f: ListingFilters, mode: MatchMode): Sql {
   return { text: `SELECT count(*)::int AS n FROM product p WHERE ${where(f, mode, null, values)}`, values };
 }
 
+/** Whether the search text matches any active product by full text (decides the match mode). */
+export function anyMatchSql(search: string): Sql {
+  return { text: `SELECT EXISTS (SELECT 1 FROM product p WHERE p.active AND p.search_vector @@ ${TSQUERY(1)}) AS found`, values: [search] };
+}
+
 /** Category or brand names present under the other filters, most frequent first. */
 export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Sql {
   const values: Array<string | number> = [];

@@ -3,7 +3,7 @@ import { categoryNameFromSlug, type Product, type ProductsAnswer } from '@oferta
 import { DataSource } from 'typeorm';
 import { TtlCache } from '../common/ttl-cache';
 import { CatalogEvents } from './catalog-events';
-import { countSql, facetSql, pageSql, type ListingFilters, type MatchMode, type Sql } from './listing-sql';
+import { anyMatchSql, countSql, facetSql, pageSql, type ListingFilters, type MatchMode, type Sql } from './listing-sql';
 import { PRODUCT_COLUMNS, stripCountrySuffix, toProduct, type ProductRow } from './product-row';
 
 export interface ListingRequest extends ListingFilters {
@@ -17,6 +17,7 @@ export class ProductsService {
   /** Counts and facet lists per filter set (mode is part of the key). */
   private readonly counts = new TtlCache<number>(5000, 30_000);
   private readonly facets = new TtlCache<string[]>(2000, 30_000);
+  private readonly modes = new TtlCache<MatchMode>(5000, 30_000);
 
   constructor(
     private readonly db: DataSource,
@@ -25,6 +26,7 @@ export class ProductsService {
     events.onChange(() => {
       this.counts.clear();
       this.facets.clear();
+      this.modes.clear();
     });
   }
 
@@ -44,23 +46,28 @@ export class ProductsService {
     });
   }
 
-  /** Full text first; when it finds nothing, the typo-tolerant fallback decides the mode of every later query. */
-  private async matchMode(f: ListingFilters): Promise<{ mode: MatchMode; total: number }> {
-    const total = await this.count(f, 'fts');
-    if (total > 0 || f.search === null) return { mode: 'fts', total };
-    return { mode: 'fuzzy', total: await this.count(f, 'fuzzy') };
+  /**
+   * Full text when the search text matches anything in the catalogue; otherwise the typo-tolerant trigram
+   * fallback. Decided per search text (not per filter set), so a filter that empties the list never turns
+   * the search fuzzy, and the three calls of a list page share one cheap EXISTS query.
+   */
+  private matchMode(search: string | null): Promise<MatchMode> {
+    if (search === null) return Promise.resolve('fts');
+    return this.modes.getOrCompute(search, async () => {
+      const [row] = await this.rows<{ found: boolean }>(anyMatchSql(search));
+      return row?.found ? 'fts' : 'fuzzy';
+    });
   }
 
   async list(request: ListingRequest): Promise<ProductsAnswer> {
     const f = this.normaliseFilters(request);
-    const offset = (request.page - 1) * request.limit;
-    // Run the page query next to the count: on PostgreSQL they go to two pooled connections at once.
-    const [{ mode, total }, ftsRows, catalogueSize] = await Promise.all([
-      this.matchMode(f),
-      this.rows<ProductRow>(pageSql(f, 'fts', request.limit, offset)),
+    const mode = await this.matchMode(f.search);
+    // The page, its total and the catalogue size go to separate pooled connections at once on PostgreSQL.
+    const [total, rows, catalogueSize] = await Promise.all([
+      this.count(f, mode),
+      this.rows<ProductRow>(pageSql(f, mode, request.limit, (request.page - 1) * request.limit)),
       this.count({ search: null, category: 'all', brand: 'all', price: 0 }, 'fts'),
     ]);
-    const rows = mode === 'fts' ? ftsRows : await this.rows<ProductRow>(pageSql(f, mode, request.limit, offset));
     return [
       {
         Data: rows.map((r) => toProduct(r, f.search)),
@@ -79,7 +86,7 @@ export class ProductsService {
 
   async facet(filters: ListingFilters, facet: 'category' | 'brand'): Promise<string[]> {
     const f = this.normaliseFilters(filters);
-    const { mode } = await this.matchMode(f);
+    const mode = await this.matchMode(f.search);
     return this.facets.getOrCompute(`${facet}|${mode}|${JSON.stringify(f)}`, async () => {
       const rows = await this.rows<{ name: string }>(facetSql(f, mode, facet));
       const seen = new Set<string>();
