@@ -78,42 +78,8 @@ export type VouchersAnswer = z.infer<typeof VouchersAnswerSchema>;
 export const VoucherMerchantsAnswerSchema = VouchersAnswerSchema;
 export type VoucherMerchantsAnswer = VouchersAnswer;
 
-/** Store name as shown and used in /cupones/{tienda}: 'Weekend Desk ES' → 'Weekend-Desk'. */
-export function advertiserDisplayName(name: string): string {
-  return name
-    .trim()
-    .replace(/\s+ES$/, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
-
-/** One entry per display name (first wins), names already in display form; nameless stores are dropped. */
-export function uniqueAdvertisers(list: ReadonlyArray<Advertiser>): Advertiser[] {
-  const seen = new Set<string>();
-  const out: Advertiser[] = [];
-  for (const a of list) {
-    const name = advertiserDisplayName(a.name);
-    if (name === '' || seen.has(name)) continue;
-    seen.add(name);
-    out.push({ id: a.id, name });
-  }
-  return out;
-}
-
-/** File-safe key of a store: 'El-Corte-Inglés' → 'el-corte-ingles' (logos live at /api/images/stores/{key}.svg). */
-export function storeKey(name: string): string {
-  return advertiserDisplayName(name)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** URL of a store's logo (SVG generated locally by the backend when the store is first imported). */
-export function storeLogoPath(name: string): string {
-  return `/api/images/stores/${storeKey(name) || 'tienda'}.svg`;
-}
+// Pure store-name rules live in rules/stores.ts (no zod: bundles that need only them stay small).
+export { advertiserDisplayName, storeKey, storeLogoPath, uniqueAdvertisers } from './rules/stores';
 
 /** A store with its number of active promotions: GET /api/vouncher/stores (helper for the coupons remote). */
 export const VoucherStoreSchema = z.object({

@@ -11,8 +11,8 @@ const remote: RemoteRoutesModule<ComponentType> = {
   name: 'coupons',
   version: __MFE_VERSION__,
   routes: [
-    { path: '/cupones', Component: CouponsPage, title: 'Cupones descuento' },
-    { path: '/cupones/:tienda', Component: StoreCouponsPage, title: 'Cupones de la tienda' },
+    { path: '/cupones', Component: CouponsPage, title: 'Cupones descuento', description: 'Códigos descuento, vales y cupones de las mejores tiendas online para comprar en España.' },
+    { path: '/cupones/:tienda', Component: StoreCouponsPage, title: 'Cupones descuento', description: 'Códigos descuento y promociones de la tienda, con sus condiciones y fechas de validez.' },
   ],
 };
 

@@ -49,7 +49,7 @@ function sentences(description: string, max: number): string[] {
 function specs(title: string): string[] {
   const found = clean(title)
     .split(/\s+/)
-    .map((w) => w.replace(/^[(\[]+|[)\],;:]+$/g, ''))
+    .map((w) => w.replace(/^[([]+|[)\],;:]+$/g, ''))
     .filter((w) => /\d/.test(w) && w.length <= 12 && (/\D/.test(w) || w.length >= 3));
   return [...new Set(found)].slice(0, 5);
 }

@@ -67,7 +67,7 @@ export async function readVoucherExport(source: string): Promise<unknown[]> {
   try {
     json = JSON.parse(buf.toString('utf8').replace(/^\uFEFF/, ''));
   } catch (e) {
-    throw new Error(`the export is not valid JSON: ${(e as Error).message}`);
+    throw new Error(`the export is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
   if (Array.isArray(json)) return json;
   if (typeof json === 'object' && json !== null) {

@@ -51,7 +51,7 @@ export function writeStoreLogos(dataDir: string, stores: ReadonlyArray<{ key: st
     if (!/^[a-z0-9][a-z0-9-]{0,100}$/.test(s.key)) continue;
     const file = path.join(dir, `${s.key}.svg`);
     const svg = storeLogoSvg(s.displayName);
-    let current: string | null = null;
+    let current: string | null;
     try {
       current = fs.readFileSync(file, 'utf8');
     } catch {

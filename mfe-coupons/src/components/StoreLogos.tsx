@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { storeLogoPath } from '@ofertas/contracts/rules/stores';
+import type { CouponType } from '@ofertas/contracts/vouchers';
+import { filtersToUrl, storeLabel } from '../filters';
+import s from './Coupons.module.css';
+
+/** A row of store logos; each one filters the coupons by its store (keeping the type filter). */
+export function StoreLogos({ stores, current, type, heading }: { stores: ReadonlyArray<{ name: string }>; current?: string | undefined; type: CouponType; heading: string }) {
+  if (stores.length === 0) return null;
+  return (
+    <nav className={s.logos} aria-label={heading}>
+      <h2 className={s.logosHeading}>{heading}</h2>
+      <ul>
+        {stores.map((store) => {
+          const label = storeLabel(store.name);
+          const isCurrent = current !== undefined && current.toLowerCase() === store.name.toLowerCase();
+          return (
+            <li key={store.name}>
+              <Link to={filtersToUrl({ store: store.name, type })} className={isCurrent ? `${s.logo} ${s.logoCurrent}` : s.logo} aria-current={isCurrent ? 'page' : undefined} title={`Cupones de ${label}`}>
+                <img src={storeLogoPath(store.name)} alt={`Cupones de ${label}`} width={120} height={60} loading="lazy" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
