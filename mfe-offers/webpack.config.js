@@ -11,6 +11,7 @@ module.exports = createFederatedConfig({
     './routes': './src/routes.tsx',
     './ProductCard': './src/fragments/ProductCard.tsx',
     './ProductStrip': './src/fragments/ProductStrip.tsx',
+    './Carousel': './src/fragments/Carousel.tsx',
   },
   devProxy: { '/api': DEV_BACKEND, '/go': DEV_BACKEND },
 });

@@ -1,17 +1,19 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
-import HomePage from './pages/HomePage';
-import OffersListPage from './pages/OffersListPage';
-import BackToSchoolPage from './pages/BackToSchoolPage';
-import BlackFridayPage from './pages/BlackFridayPage';
-import CategoryPage from './pages/CategoryPage';
-import BrandPage from './pages/BrandPage';
-import ProductPage from './pages/ProductPage';
 
 /**
  * `./routes` expose: the pages mfe-offers contributes to the shell, one per pattern of
- * REMOTE_ROUTE_PATTERNS.offers (contracts/src/federation.ts).
+ * REMOTE_ROUTE_PATTERNS.offers (contracts/src/federation.ts). Each page is its own chunk, so a first visit
+ * to / downloads the home page only (lists bring zod and the filter bar; the product page its gallery).
  */
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './pages/HomePage'));
+const OffersListPage = lazy(() => import(/* webpackChunkName: "list" */ './pages/OffersListPage'));
+const CategoryPage = lazy(() => import(/* webpackChunkName: "list" */ './pages/CategoryPage'));
+const BrandPage = lazy(() => import(/* webpackChunkName: "list" */ './pages/BrandPage'));
+const BackToSchoolPage = lazy(() => import(/* webpackChunkName: "special" */ './pages/BackToSchoolPage'));
+const BlackFridayPage = lazy(() => import(/* webpackChunkName: "special" */ './pages/BlackFridayPage'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ './pages/ProductPage'));
+
 const remote: RemoteRoutesModule<ComponentType> = {
   name: 'offers',
   version: __MFE_VERSION__,

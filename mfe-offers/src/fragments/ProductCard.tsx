@@ -1,28 +1,15 @@
-import s from './Fragments.module.css';
+import type { ProductCardFragmentProps } from '@ofertas/contracts/fragments';
+import { searchProducts } from '../api/catalog';
+import { ProductCard as Card } from '../components/ProductCard';
+import { useRequest } from '../hooks/useRequest';
 
-/** Props of the `./ProductCard` fragment (used by mfe-blog's product blocks). */
-export interface ProductCardProps {
-  title: string;
-  imageUrl?: string;
-  priceNow?: number;
-  priceBefore?: number;
-  href?: string;
-}
-
-const eur = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-/** Placeholder product card fragment: the offers team replaces it. */
-export default function ProductCard({ title, imageUrl, priceNow, priceBefore, href }: ProductCardProps) {
-  return (
-    <article className={s.card} data-boundary="offers" data-boundary-label="offers · ProductCard">
-      {imageUrl ? <img src={imageUrl} alt={title} loading="lazy" width={160} height={160} /> : null}
-      <h3 className={s.title}>{href ? <a href={href}>{title}</a> : title}</h3>
-      {priceNow != null ? (
-        <p>
-          <strong>{eur.format(priceNow)}</strong>
-          {priceBefore != null && priceBefore > priceNow ? <s className={s.before}>{eur.format(priceBefore)}</s> : null}
-        </p>
-      ) : null}
-    </article>
-  );
+/**
+ * `./ProductCard` expose (mfe-blog's product blocks): a loaded product, or the first product found for a
+ * search text. Renders nothing while loading or when nothing matches (a blog block is optional content).
+ */
+export default function ProductCard({ product, search, headingLevel = 3 }: ProductCardFragmentProps) {
+  const req = useRequest(product || !search?.trim() ? null : `card|${search}`, (signal) => searchProducts({ search: search!.trim(), limit: 1 }, signal));
+  const p = product ?? (req.status === 'ok' ? req.data.products[0] : undefined);
+  if (!p) return null;
+  return <Card product={p} headingLevel={headingLevel} />;
 }

@@ -1,22 +1,32 @@
-import ProductCard, { type ProductCardProps } from './ProductCard';
-import s from './Fragments.module.css';
+import { RECOMMENDED_PRODUCTS } from '@ofertas/contracts/messages';
+import type { ProductStripFragmentProps } from '@ofertas/contracts/fragments';
+import { searchProducts } from '../api/catalog';
+import { ProductCard } from '../components/ProductCard';
+import { useRequest } from '../hooks/useRequest';
+import s from './ProductStrip.module.css';
 
-/** Props of the `./ProductStrip` fragment ('Te recomendamos estos productos' in articles). */
-export interface ProductStripProps {
-  title?: string;
-  products: ProductCardProps[];
-}
+/** SPEC §9: recommended products. */
+export const RECOMMENDED_LIMIT = 8;
 
-/** Placeholder product strip fragment: the offers team replaces it. */
-export default function ProductStrip({ title = 'Te recomendamos estos productos', products }: ProductStripProps) {
+/**
+ * `./ProductStrip` expose: 'Te recomendamos estos productos' below articles. SPEC §4: keyed on the
+ * article's keySearch, category and brand all, price 0, page 1, limit 8. Hidden when nothing is found or
+ * the call fails.
+ */
+export default function ProductStrip({ search, limit = RECOMMENDED_LIMIT, title = RECOMMENDED_PRODUCTS }: ProductStripFragmentProps) {
+  const n = Math.max(1, Math.min(25, Math.floor(limit)));
+  const req = useRequest(`strip|${search}|${n}`, (signal) => searchProducts({ search: search.trim() || 'null', limit: n }, signal));
+  if (req.status !== 'ok' || req.data.products.length === 0) return null;
   return (
-    <section className={s.strip} data-boundary="offers" data-boundary-label="offers · ProductStrip">
-      <h2>{title}</h2>
-      <div className={s.row}>
-        {products.map((p) => (
-          <ProductCard key={p.title} {...p} />
+    <section className={s.strip} aria-label={title} data-boundary="offers" data-boundary-label="offers · ProductStrip">
+      <h2 className={s.title}>{title}</h2>
+      <ul className={s.row}>
+        {req.data.products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
         ))}
-      </div>
+      </ul>
     </section>
   );
 }

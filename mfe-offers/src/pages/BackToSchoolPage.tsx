@@ -1,12 +1,65 @@
-import s from './Page.module.css';
+import { useEffect, useState } from 'react';
+import type { Product } from '@ofertas/contracts';
+import { useSearchParams } from 'react-router';
+import { clampPage, offersPageSize, pagerLabel, totalOffersTitle } from '@ofertas/contracts';
+import { searchProducts } from '../api/catalog';
+import { useInitialWidth } from '../hooks/useWindowWidth';
+import { scrollToTopSoon } from '../lib/scroll';
+import { absoluteUrl, applyHead } from '../seo/head';
+import { itemListJsonLd } from '../seo/jsonld';
+import { SpecialList } from './SpecialList';
+import s from './SpecialPage.module.css';
 
-/** Placeholder page of mfe-offers for /ofertas/vuelta-al-cole: the offers team replaces it. */
+/**
+ * Back-to-school search: one broad full-text query (the catalogue search is PostgreSQL
+ * websearch_to_tsquery, so 'or' joins terms) over the things a Spanish school list asks for. One call keeps
+ * a single total and a single pager; relevance ranking mixes the terms.
+ */
+export const BACK_TO_SCHOOL_SEARCH = 'mochila or estuche or calculadora or portatil or cuaderno or boligrafo or tablet or agenda';
+
 export default function BackToSchoolPage() {
+  const [params, setParams] = useSearchParams();
+  const page = clampPage(params.get('page') ?? 1);
+  // SPEC §9: sized by the window once, at load.
+  const limit = offersPageSize(useInitialWidth());
+  const [items, setItems] = useState<Product[]>([]);
+  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: itemListJsonLd('Ofertas vuelta al cole', items) }) : undefined), [items]);
+  useEffect(
+    () =>
+      applyHead({
+        title: 'Ofertas vuelta al cole: mochilas, estuches y portátiles',
+        description: 'Ofertas de vuelta al cole en España: mochilas, estuches, calculadoras, portátiles y tablets con descuento para empezar el curso ahorrando.',
+        canonical: absoluteUrl('/ofertas/vuelta-al-cole'),
+      }),
+    [],
+  );
   return (
-    <section className={s.page} data-boundary="offers">
-      <h1>Ofertas vuelta al cole</h1>
-      <p>Todo para la vuelta al cole a buen precio.</p>
-      {__BUILD_LABEL__ ? <p className={s.label}>Versión: {__BUILD_LABEL__}</p> : null}
-    </section>
+    <div className={s.page} data-boundary="offers" data-boundary-label="offers · vuelta al cole">
+      <p className={s.kicker}>Vuelta al cole</p>
+      <SpecialList
+        id="bts-title"
+        level={1}
+        heading={(n) => (n === null ? 'Ofertas vuelta al cole' : totalOffersTitle(n))}
+        requestKey={`bts|${page}|${limit}`}
+        load={(signal) => searchProducts({ search: BACK_TO_SCHOOL_SEARCH, page, limit }, signal)}
+        page={page}
+        pagerLabel={pagerLabel}
+        pagerName="Paginación de ofertas vuelta al cole"
+        onPage={(p) => {
+          setParams(p > 1 ? { page: String(p) } : {});
+          scrollToTopSoon(0);
+        }}
+        onData={(d) => setItems(d.products)}
+      />
+      <section className={s.seo} aria-labelledby="bts-guide">
+        <h2 id="bts-guide">Cómo ahorrar en la vuelta al cole</h2>
+        <p>
+          Septiembre es uno de los meses más caros del año para las familias españolas. Compara el precio de la mochila, el estuche o la calculadora
+          científica antes de comprar, revisa si el portátil o la tablet tienen la memoria que pide el centro y aprovecha las ofertas de las
+          tiendas con envío gratis para no pagar de más.
+        </p>
+      </section>
+    </div>
   );
 }
+

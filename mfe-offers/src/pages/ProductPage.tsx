@@ -1,15 +1,153 @@
-import { useParams } from 'react-router';
-import s from './Page.module.css';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { categorySlugFromName, GO_TO_OFFER, productHeading, relatedSearchTerm, type Product } from '@ofertas/contracts';
+import { productById } from '../api/catalog';
+import Carousel from '../components/Carousel';
+import { Price } from '../components/Price';
+import { Loading } from '../components/States';
+import { useRequest } from '../hooks/useRequest';
+import { goHref, productImages, productPath, productPriceDisplay } from '../lib/product';
+import { AiBlock } from '../product/AiBlock';
+import { Gallery } from '../product/Gallery';
+import { ShareLinks } from '../product/ShareLinks';
+import { ViewerPopup } from '../product/ViewerPopup';
+import { absoluteUrl, applyHead } from '../seo/head';
+import { productJsonLd } from '../seo/jsonld';
+import { loadedProductsAtom } from '../state/atoms';
+import s from '../product/Product.module.css';
 
-/** Placeholder page of mfe-offers for /ofertas/:title/:id: the offers team replaces it. */
-export default function ProductPage() {
-  const { id } = useParams();
+/** The chart and its data call are only needed here: a chunk of their own. */
+const PriceHistory = lazy(() => import(/* webpackChunkName: "price-history" */ '../product/PriceHistory'));
+
+function useProductHead(p: Product | null) {
+  useEffect(() => {
+    if (!p) return;
+    const url = absoluteUrl(productPath(p));
+    const image = absoluteUrl(productImages(p)[0]!);
+    const description = (p.description || p.title).slice(0, 300);
+    const d = productPriceDisplay(p);
+    const price = d.kind === 'none' ? undefined : d.now.toFixed(2);
+    return applyHead({
+      title: productHeading(p.title),
+      description,
+      canonical: url,
+      meta: {
+        'og:type': 'product',
+        'og:title': productHeading(p.title),
+        'og:description': description,
+        'og:image': image,
+        'og:url': url,
+        'og:locale': 'es_ES',
+        'product:price:amount': price,
+        'product:price:currency': price ? 'EUR' : undefined,
+        'twitter:card': 'summary_large_image',
+        'twitter:title': productHeading(p.title),
+        'twitter:description': description,
+        'twitter:image': image,
+      },
+      jsonLd: productJsonLd(p),
+    });
+  }, [p]);
+}
+
+function ProductView({ p }: { p: Product }) {
+  useProductHead(p);
+  const images = useMemo(() => productImages(p), [p]);
+  const related = relatedSearchTerm(p.title, p.brand) || p.category;
+  const catSlug = categorySlugFromName(p.category);
   return (
-    <section className={s.page} data-boundary="offers">
-      <h1>Oferta</h1>
-      <p>Detalle de la oferta.</p>
-      {id ? <p className={s.param}>id: {id}</p> : null}
-      {__BUILD_LABEL__ ? <p className={s.label}>Versión: {__BUILD_LABEL__}</p> : null}
-    </section>
+    <article className={s.page} data-boundary="offers" data-boundary-label="offers · producto">
+      <nav aria-label="Migas de pan" className={s.crumbs}>
+        <ol>
+          <li>
+            <Link to="/">Inicio</Link>
+          </li>
+          {p.category ? (
+            <li>
+              <Link to={`/categorias/${catSlug === 'Todo' ? encodeURIComponent(p.category) : catSlug}`}>{p.category}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{p.title}</li>
+        </ol>
+      </nav>
+      <div className={s.top}>
+        <Gallery images={images} title={p.title} />
+        <div className={s.info}>
+          <h1 className={s.title}>{productHeading(p.title)}</h1>
+          <dl className={s.facts}>
+            {p.brand ? (
+              <div>
+                <dt>Marca</dt>
+                <dd>
+                  <Link to={`/marca/${encodeURIComponent(p.brand)}`}>{p.brand}</Link>
+                </dd>
+              </div>
+            ) : null}
+            {p.merchant ? (
+              <div>
+                <dt>Tienda</dt>
+                <dd>{p.merchant}</dd>
+              </div>
+            ) : null}
+            {p.delivery ? (
+              <div>
+                <dt>Envío</dt>
+                <dd>{p.delivery}</dd>
+              </div>
+            ) : null}
+            {p.rating !== null ? (
+              <div>
+                <dt>Valoración</dt>
+                <dd>{p.rating.toLocaleString('es-ES')} / 5</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className={s.buy}>
+            <Price product={p} size="lg" />
+            <a className={s.goButton} href={goHref(p)} target="_blank" rel="sponsored noopener">
+              {GO_TO_OFFER}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+            <p className={s.disclaimer}>Precio en la tienda en el momento de la consulta; puede cambiar. Enlace de afiliado.</p>
+          </div>
+          <ShareLinks url={absoluteUrl(productPath(p))} title={productHeading(p.title)} />
+          <Suspense fallback={null}>
+            <PriceHistory productId={p.id} />
+          </Suspense>
+        </div>
+      </div>
+      {p.description ? (
+        <section className={s.description} aria-labelledby="offers-desc-title">
+          <h2 id="offers-desc-title">Descripción</h2>
+          <p>{p.description}</p>
+        </section>
+      ) : null}
+      <AiBlock title={p.title} description={p.description} />
+      <Carousel key={p.id} search={related} excludeId={p.id} title="Ofertas relacionadas" />
+      <ViewerPopup key={`v-${p.id}`} />
+    </article>
   );
+}
+
+/** /ofertas/:title/:id: from the loaded lists when present, else fetched by id; any load error → /error. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const cached = useAtomValue(loadedProductsAtom).get(id) ?? null;
+  const req = useRequest(cached ? null : `product|${id}`, (signal) => productById(id, signal));
+  useEffect(() => {
+    if (!cached && req.status === 'error') navigate('/error', { replace: true });
+  }, [cached, req.status, navigate]);
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+  }, [id]);
+  const product = cached ?? (req.status === 'ok' ? req.data : null);
+  if (!product)
+    return (
+      <div className={s.page} data-boundary="offers">
+        <Loading text="Cargando oferta…" />
+      </div>
+    );
+  return <ProductView p={product} />;
 }

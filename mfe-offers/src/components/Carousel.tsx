@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { genericErrorMessage, type CarouselFragmentProps } from '@ofertas/contracts';
+import { searchProducts } from '../api/catalog';
+import { errorCause } from '../api/http';
+import { useRequest } from '../hooks/useRequest';
+import { rememberProductsAtom } from '../state/atoms';
+import { ProductCard } from './ProductCard';
+import { Loading } from './States';
+import s from './Carousel.module.css';
+
+/** SPEC §9 carousel: 5 items per view, card 248 px, gap 9.9 px, 25 items at most. */
+export const CAROUSEL_PER_VIEW = 5;
+export const CAROUSEL_CARD_PX = 248;
+export const CAROUSEL_GAP_PX = 9.9;
+export const CAROUSEL_LIMIT = 25;
+
+/** Cards that fit a track width (1 to 5). */
+export function perView(trackWidth: number): number {
+  if (!Number.isFinite(trackWidth) || trackWidth <= 0) return CAROUSEL_PER_VIEW;
+  return Math.max(1, Math.min(CAROUSEL_PER_VIEW, Math.floor((trackWidth + CAROUSEL_GAP_PX) / (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX))));
+}
+
+/**
+ * Related offers (product page) and the `./Carousel` fragment: a horizontally scrolling row with
+ * previous/next buttons that move one view at a time; the row itself scrolls by touch, wheel or keyboard.
+ */
+export default function Carousel({ search, title = 'Ofertas relacionadas', excludeId, limit = CAROUSEL_LIMIT }: CarouselFragmentProps) {
+  const headingId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const remember = useSetAtom(rememberProductsAtom);
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState(CAROUSEL_PER_VIEW);
+  const req = useRequest(
+    `carousel|${search}|${limit}`,
+    (signal) => searchProducts({ search: search.trim() || 'null', limit: Math.min(limit, CAROUSEL_LIMIT) }, signal),
+    {
+      describe: (e) => {
+        console.error('Error al cargar las ofertas relacionadas', e);
+        return genericErrorMessage(errorCause(e));
+      },
+    },
+  );
+  const products = req.status === 'ok' ? req.data.products.filter((p) => p.id !== excludeId) : [];
+  useEffect(() => {
+    if (products.length > 0) remember(products);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [req.status]);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setView(perView(el.clientWidth)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [products.length]);
+
+  const pages = Math.max(1, Math.ceil(products.length / view));
+  const current = Math.min(page, pages);
+  const scrollTo = (p: number) => {
+    const next = Math.max(1, Math.min(pages, p));
+    setPage(next);
+    const el = track.current;
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: (next - 1) * view * (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX), behavior: 'smooth' });
+  };
+  const onScroll = () => {
+    const el = track.current;
+    if (!el) return;
+    setPage(Math.min(pages, 1 + Math.round(el.scrollLeft / (view * (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX)))));
+  };
+
+  if (req.status === 'ok' && products.length === 0) return null;
+  return (
+    <section className={s.carousel} aria-labelledby={headingId} data-boundary="offers" data-boundary-label="offers · Carousel">
+      <div className={s.head}>
+        <h2 id={headingId}>{title}</h2>
+        {products.length > view ? (
+          <div className={s.controls}>
+            <button type="button" onClick={() => scrollTo(current - 1)} disabled={current <= 1} aria-label="Ofertas anteriores">
+              <span aria-hidden="true">‹</span>
+            </button>
+            <span className={s.pos}>
+              {current} / {pages}
+            </span>
+            <button type="button" onClick={() => scrollTo(current + 1)} disabled={current >= pages} aria-label="Más ofertas">
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {req.status === 'error' ? (
+        <p className={s.error} role="alert">
+          {req.error}
+        </p>
+      ) : req.status === 'loading' ? (
+        <Loading text="Cargando ofertas relacionadas…" />
+      ) : (
+        <ul
+          ref={track}
+          className={s.track}
+          onScroll={onScroll}
+          tabIndex={0}
+          aria-label={`${title}: desplázate para ver más`}
+          style={{ gap: `${CAROUSEL_GAP_PX}px` }}
+        >
+          {products.map((p) => (
+            <li key={p.id} className={s.item} style={{ flexBasis: `${CAROUSEL_CARD_PX}px` }}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Product } from '@ofertas/contracts';
+import { GO_TO_OFFER } from '@ofertas/contracts';
+import { Link } from 'react-router';
+import { useSetAtom } from 'jotai';
+import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath } from '../lib/product';
+import { rememberProductsAtom } from '../state/atoms';
+import { Price } from './Price';
+import s from './ui.module.css';
+
+export interface CardProps {
+  product: Product;
+  headingLevel?: 2 | 3 | 4;
+  /** Images of the first cards load eagerly (they are above the fold). */
+  eager?: boolean;
+}
+
+/**
+ * A product card: image, merchant, title (link to the product page), brand, prices and 'Ir a la Oferta'.
+ * The merchant link is the counting redirect /go/{id}, sponsored, in a new tab.
+ */
+export function ProductCard({ product: p, headingLevel = 3, eager = false }: CardProps) {
+  const remember = useSetAtom(rememberProductsAtom);
+  const H = `h${headingLevel}` as 'h3';
+  const href = productPath(p);
+  return (
+    <article className={s.card} data-boundary="offers" data-boundary-label="offers · ProductCard" data-product-id={p.id}>
+      <Link to={href} className={s.cardMedia} tabIndex={-1} aria-hidden="true" onClick={() => remember([p])}>
+        <img
+          src={p.imageUrl || p.images[0] || PLACEHOLDER_IMAGE}
+          alt=""
+          width={240}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={fallbackToPlaceholder}
+        />
+      </Link>
+      <div className={s.cardBody}>
+        {p.merchant ? <p className={s.merchant}>{p.merchant.replace(/\s+ES$/, '')}</p> : null}
+        <H className={s.cardTitle}>
+          <Link to={href} onClick={() => remember([p])}>
+            {p.title}
+          </Link>
+        </H>
+        {p.brand ? <p className={s.brand}>{p.brand}</p> : null}
+        <Price product={p} />
+        <a className={s.cta} href={goHref(p)} target="_blank" rel="sponsored noopener" aria-label={`${GO_TO_OFFER}: ${p.title} (se abre en una pestaña nueva)`}>
+          {GO_TO_OFFER}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+  return (
+    <ul className={s.grid} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The offers-list state machine (SPEC §2 "Offers list", §4 filter rules). The URL is the state: the path
+ * names the list (search keyword, category or brand) and the query carries `categorias`, `marca`, `precio`
+ * and `page`. These pure functions read a location into a state, apply a transition and write the next URL.
+ */
+import {
+  categoryNameFromSlug,
+  categorySlugFromName,
+  clampPage,
+  countActiveFilters,
+  searchToSlug,
+  slugToSearchText,
+} from '@ofertas/contracts';
+
+export type ListKind = 'search' | 'category' | 'brand';
+
+export interface ListState {
+  kind: ListKind;
+  /** Search text (kind 'search'); null = no search. */
+  search: string | null;
+  /** English category name or 'all'. */
+  category: string;
+  /** Brand name or 'all'. */
+  brand: string;
+  /** Maximum price in euros; 0 = none. */
+  price: number;
+  page: number;
+}
+
+export const PRICE_MAX = 1000;
+
+/** Category in the URL: its Spanish slug when we know one, else the feed's own name (still filters). */
+export function categoryToParam(name: string): string {
+  if (!name || name === 'all') return 'todo';
+  const slug = categorySlugFromName(name);
+  return slug === 'Todo' ? name : slug;
+}
+
+export function categoryFromParam(param: string | null | undefined): string {
+  if (!param) return 'all';
+  return categoryNameFromSlug(param);
+}
+
+export function parsePrice(raw: string | null | undefined): number {
+  if (raw == null || raw.trim() === '') return 0;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(Math.round(n), PRICE_MAX);
+}
+
+function decodeSegment(s: string | undefined): string | null {
+  if (!s) return null;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Reads a list location. `param` is the route's own parameter (keyword, category or brand). */
+export function parseListLocation(kind: ListKind, param: string | undefined, search: string): ListState {
+  const q = new URLSearchParams(search);
+  const state: ListState = {
+    kind,
+    search: null,
+    category: categoryFromParam(q.get('categorias')),
+    brand: q.get('marca')?.trim() || 'all',
+    price: parsePrice(q.get('precio')),
+    page: clampPage(q.get('page') ?? 1),
+  };
+  const value = decodeSegment(param);
+  if (kind === 'search') {
+    const text = value ? slugToSearchText(value) : '';
+    state.search = text === '' ? null : text;
+  } else if (kind === 'category') {
+    state.category = categoryFromParam(value);
+  } else {
+    state.brand = value?.trim() || 'all';
+  }
+  if (state.category.toLowerCase() === 'all') state.category = 'all';
+  if (state.brand.toLowerCase() === 'all') state.brand = 'all';
+  return state;
+}
+
+/** Writes a state as path + query. Page 1, price 0 and 'all' filters are left out of the query. */
+export function listHref(state: ListState): string {
+  const q = new URLSearchParams();
+  let path: string;
+  if (state.kind === 'search') {
+    const slug = state.search ? searchToSlug(state.search) : '';
+    path = slug ? `/ofertas/${slug}` : '/ofertas';
+    if (state.category !== 'all') q.set('categorias', categoryToParam(state.category));
+    if (state.brand !== 'all') q.set('marca', state.brand);
+  } else if (state.kind === 'category') {
+    path = state.category === 'all' ? '/categorias/todo' : `/categorias/${encodeURIComponent(categoryToParam(state.category))}`;
+    if (state.brand !== 'all') q.set('marca', state.brand);
+  } else {
+    path = state.brand === 'all' ? '/marca' : `/marca/${encodeURIComponent(state.brand)}`;
+    if (state.category !== 'all') q.set('categorias', categoryToParam(state.category));
+  }
+  if (state.price > 0) q.set('precio', String(state.price));
+  if (state.page > 1) q.set('page', String(state.page));
+  const qs = q.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** SPEC §4: choosing a category resets brand and page. */
+export function withCategory(s: ListState, category: string): ListState {
+  return { ...s, category: category || 'all', brand: s.kind === 'brand' ? s.brand : 'all', page: 1 };
+}
+
+/** SPEC §4: the category shortcut also resets price and the search text. */
+export function viaCategoryShortcut(s: ListState, category: string): ListState {
+  return { kind: 'category', search: null, category: category || 'all', brand: 'all', price: 0, page: 1 };
+}
+
+/** SPEC §4: changing brand resets page. */
+export function withBrand(s: ListState, brand: string): ListState {
+  return { ...s, brand: brand || 'all', page: 1 };
+}
+
+/** SPEC §4: changing price resets page. */
+export function withPrice(s: ListState, price: number): ListState {
+  return { ...s, price: parsePrice(String(price)), page: 1 };
+}
+
+export function withPage(s: ListState, page: number, totalPages: number): ListState {
+  const p = clampPage(page);
+  return { ...s, page: totalPages > 0 ? Math.min(p, totalPages) : p };
+}
+
+/** SPEC §4: clearing sets category and brand to all, price to 0 and page to 1 (a category or brand page then lists everything). */
+export function cleared(s: ListState): ListState {
+  return { ...s, category: 'all', brand: 'all', price: 0, page: 1 };
+}
+
+/** SPEC §4 active filters (a category or brand page's own value counts too: clearing resets it to 'all'). */
+export function activeCount(s: ListState): number {
+  return countActiveFilters({ category: s.category, brand: s.brand, price: s.price });
+}
+
+/** The keyword of '{n} Ofertas de {keyword}'. */
+export function listKeyword(s: ListState, categoryTitle?: string): string {
+  if (s.kind === 'search') return s.search ?? 'Todo';
+  if (s.kind === 'category') return s.category === 'all' ? 'Todo' : (categoryTitle ?? s.category);
+  return s.brand === 'all' ? 'Todas las marcas' : s.brand;
+}
+
+/** Query of the listing call for a state (search lists → /api/products/get/, category lists → /categories/). */
+export function apiQuery(s: ListState, limit: number): Record<string, string | number> {
+  const base = { category: s.category, brand: s.brand, price: s.price, page: s.page, limit };
+  return s.kind === 'category' ? base : { search: s.search ?? 'null', ...base };
+}

@@ -1,0 +1,36 @@
+import { priceDisplay, titleToSlug, type PriceDisplay, type Product } from '@ofertas/contracts';
+
+export const PLACEHOLDER_IMAGE = '/api/images/placeholder.svg';
+
+export function productPath(p: Pick<Product, 'id' | 'title'>): string {
+  return `/ofertas/${titleToSlug(p.title) || 'oferta'}/${encodeURIComponent(p.id)}`;
+}
+
+/** Click-out: every merchant link goes through the counting redirect. */
+export function goHref(p: Pick<Product, 'id'>): string {
+  return `/go/${encodeURIComponent(p.id)}`;
+}
+
+/** Every price field a feed may fill (priceSaving is an amount saved, not a price). */
+export function productPrices(p: Product): Array<number | null | undefined> {
+  return [p.price, p.priceNow, p.priceSearch, p.priceRrp, p.priceOld, p.priceBase].map((n) => (n === 0 ? null : n));
+}
+
+export function productPriceDisplay(p: Product): PriceDisplay {
+  return priceDisplay(productPrices(p));
+}
+
+/** Gallery images: the product's images, de-duplicated, else its main image, else the placeholder. */
+export function productImages(p: Product): string[] {
+  const list = [...p.images, p.imageUrl, ...(p.imageUrls ?? [])].filter((u): u is string => typeof u === 'string' && u.trim() !== '');
+  const unique = [...new Set(list)].slice(0, 6);
+  return unique.length > 0 ? unique : [PLACEHOLDER_IMAGE];
+}
+
+/** <img onError>: swap to the placeholder once. */
+export function fallbackToPlaceholder(e: { currentTarget: HTMLImageElement }): void {
+  const img = e.currentTarget;
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = '1';
+  img.src = PLACEHOLDER_IMAGE;
+}

@@ -1,0 +1,164 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useSetAtom } from 'jotai';
+import {
+  activeFiltersLabel,
+  LIST_EMPTY,
+  LIST_ERROR,
+  offersPageSize,
+  pagerLabel,
+  requestErrorMessage,
+  resultsTitle,
+} from '@ofertas/contracts';
+import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
+import { loadCategories } from '../api/home';
+import { errorCause } from '../api/http';
+import { FilterBar } from '../components/FilterBar';
+import { FiltersDialog } from '../components/FiltersDialog';
+import { Pager } from '../components/Pager';
+import { ProductGrid } from '../components/ProductCard';
+import { Empty, ErrorState, Loading } from '../components/States';
+import { useRequest } from '../hooks/useRequest';
+import { FILTER_MODAL_MAX_WIDTH, useWindowWidth } from '../hooks/useWindowWidth';
+import {
+  activeCount,
+  apiQuery,
+  cleared,
+  listHref,
+  listKeyword,
+  parseListLocation,
+  withBrand,
+  withCategory,
+  withPage,
+  withPrice,
+  type ListKind,
+  type ListState,
+} from '../lib/listState';
+import { scrollToTopSoon } from '../lib/scroll';
+import { absoluteUrl, applyHead } from '../seo/head';
+import { rememberProductsAtom } from '../state/atoms';
+import s from './ListPage.module.css';
+
+const describe = (e: unknown) => requestErrorMessage(errorCause(e));
+
+/** Search (/ofertas/:keyword?), category (/categorias/:category?) and brand (/marca/:brand?) lists. */
+export function ListPage({ kind }: { kind: ListKind }) {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const param = kind === 'search' ? params.keyword : kind === 'category' ? params.category : params.brand;
+  const state = useMemo(() => parseListLocation(kind, param, location.search), [kind, param, location.search]);
+  const width = useWindowWidth();
+  const limit = offersPageSize(width);
+  const modal = Number.isFinite(width) && width <= FILTER_MODAL_MAX_WIDTH;
+  const remember = useSetAtom(rememberProductsAtom);
+
+  const list = useRequest(
+    `${listHref(state)}|${limit}`,
+    (signal) => (state.kind === 'category' ? categoryProducts : searchProducts)(apiQuery(state, limit), signal),
+    { keep: true, describe },
+  );
+  const cats = useRequest(
+    `c|${state.search}|${state.price}`,
+    (signal) => categoryFacets({ search: state.search, brand: 'all', price: state.price }, signal),
+    { describe: () => requestErrorMessage() },
+  );
+  const brands = useRequest(
+    `b|${state.search}|${state.category}|${state.price}`,
+    (signal) => brandFacets({ search: state.search, category: state.category, price: state.price }, signal),
+    { describe },
+  );
+  const editorial = useRequest('editorial', () => loadCategories().catch(() => []));
+  const titles = useMemo(() => new Map((editorial.data ?? []).map((c) => [c.value.toLowerCase(), c.title])), [editorial.data]);
+  const categoryTitle = (name: string) => titles.get(name.toLowerCase()) ?? name;
+
+  const data = list.status === 'ok' ? list.data : null;
+  useEffect(() => {
+    if (data) remember(data.products);
+  }, [data, remember]);
+
+  // A page beyond the last (old link, narrower window) is replaced by the last page.
+  const totalPages = data?.meta.totalPages ?? 0;
+  useEffect(() => {
+    if (totalPages > 0 && state.page > totalPages) navigate(listHref({ ...state, page: totalPages }), { replace: true });
+  }, [totalPages, state, navigate]);
+
+  const keyword = listKeyword(state, state.category !== 'all' ? categoryTitle(state.category) : undefined);
+  useEffect(
+    () =>
+      applyHead({
+        title: `Ofertas de ${keyword}${state.page > 1 ? ` (página ${state.page})` : ''}`,
+        description: `Las mejores ofertas de ${keyword}: precios rebajados, descuentos y chollos actualizados cada día en tiendas de España.`,
+        canonical: absoluteUrl(listHref(state)),
+      }),
+    [keyword, state],
+  );
+
+  const go = (next: ListState) => {
+    navigate(listHref(next));
+    scrollToTopSoon();
+  };
+  const count = activeCount(state);
+  const filters = (
+    <FilterBar
+      category={state.category}
+      brand={state.brand}
+      price={state.price}
+      categories={cats.data ?? []}
+      brands={brands.data ?? []}
+      categoryTitle={categoryTitle}
+      activeCount={count}
+      onCategory={(c) => go(withCategory(state, c))}
+      onBrand={(b) => go(withBrand(state, b))}
+      onPrice={(p) => go(withPrice(state, p))}
+      onClear={() => go(cleared(state))}
+      facetError={cats.status === 'error' ? cats.error : brands.status === 'error' ? brands.error : null}
+    />
+  );
+
+  const pages = data?.meta.totalPages ?? 0;
+  const shownPage = Math.min(state.page, Math.max(pages, 1));
+  return (
+    <div className={s.page} data-boundary="offers" data-boundary-label="offers · lista">
+      <header className={s.head}>
+        <h1 className={s.title} aria-live="polite">
+          {data ? resultsTitle(data.meta.total, keyword) : `Ofertas de ${keyword}`}
+        </h1>
+        {modal ? <FiltersDialog count={count}>{filters}</FiltersDialog> : null}
+      </header>
+      <div className={modal ? s.single : s.layout}>
+        {modal ? null : (
+          <aside className={s.aside} aria-labelledby="offers-filter-heading">
+            <h2 id="offers-filter-heading" className={s.asideTitle}>
+              Filtros <span className={s.count}>{activeFiltersLabel(count)}</span>
+            </h2>
+            {filters}
+          </aside>
+        )}
+        <section className={s.results} aria-label="Resultados" aria-busy={list.status === 'loading'}>
+          {list.status === 'error' ? (
+            <ErrorState text={LIST_ERROR} detail={list.error} />
+          ) : !data ? (
+            <Loading />
+          ) : data.products.length === 0 ? (
+            <Empty text={LIST_EMPTY} />
+          ) : (
+            <>
+              <ProductGrid products={data.products} label={`Ofertas de ${keyword}`} />
+              <Pager
+                page={shownPage}
+                pages={pages}
+                label={pagerLabel(shownPage, pages)}
+                name="Paginación de ofertas"
+                onPage={(n) => {
+                  navigate(listHref(withPage(state, n, pages)));
+                  scrollToTopSoon(0);
+                }}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useSetAtom } from 'jotai';
+import { LIST_EMPTY, LIST_ERROR, requestErrorMessage } from '@ofertas/contracts';
+import type { ProductPage } from '../api/catalog';
+import { errorCause } from '../api/http';
+import { Pager } from '../components/Pager';
+import { ProductGrid } from '../components/ProductCard';
+import { Empty, ErrorState, Loading } from '../components/States';
+import { useRequest } from '../hooks/useRequest';
+import { rememberProductsAtom } from '../state/atoms';
+import s from './SpecialPage.module.css';
+
+export const describeListError = (e: unknown) => requestErrorMessage(errorCause(e));
+
+/** One paged list of a special page: loading, empty and error states, its own pager. */
+export function SpecialList({
+  id,
+  heading,
+  requestKey,
+  load,
+  page,
+  onPage,
+  pagerLabel,
+  pagerName,
+  onData,
+  level = 2,
+}: {
+  id: string;
+  heading: (total: number | null) => string;
+  requestKey: string;
+  load: (signal: AbortSignal) => Promise<ProductPage>;
+  page: number;
+  onPage: (page: number, el: HTMLElement | null) => void;
+  pagerLabel: (page: number, pages: number) => string;
+  pagerName: string;
+  onData?: (data: ProductPage) => void;
+  level?: 1 | 2;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const remember = useSetAtom(rememberProductsAtom);
+  const req = useRequest(requestKey, load, { keep: true, describe: describeListError });
+  const data = req.status === 'ok' ? req.data : null;
+  useEffect(() => {
+    if (!data) return;
+    remember(data.products);
+    onData?.(data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+  const H = level === 1 ? 'h1' : 'h2';
+  const pages = data?.meta.totalPages ?? 0;
+  return (
+    <section ref={ref} className={s.list} aria-labelledby={id} aria-busy={req.status === 'loading'}>
+      <H id={id} className={level === 1 ? s.h1 : s.h2}>
+        {heading(data ? data.meta.total : null)}
+      </H>
+      {req.status === 'error' ? (
+        <ErrorState text={LIST_ERROR} detail={req.error} />
+      ) : !data ? (
+        <Loading />
+      ) : data.products.length === 0 ? (
+        <Empty text={LIST_EMPTY} />
+      ) : (
+        <>
+          <ProductGrid products={data.products} label={heading(data.meta.total)} />
+          <Pager page={Math.min(page, pages)} pages={pages} label={pagerLabel(Math.min(page, pages), pages)} name={pagerName} onPage={(p) => onPage(p, ref.current)} />
+        </>
+      )}
+    </section>
+  );
+}
