@@ -11,8 +11,7 @@ afterEach(async () => {
 test('home shows the shared layout of SPEC §2 around the offers remote', async () => {
   await s.goto('/');
   const { page } = s;
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.locator('[data-boundary="offers"]').first().waitFor();
+  await page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();
   // header
   await page.getByRole('link', { name: /inicio/ }).waitFor();
   expect(await page.getByPlaceholder('Buscar Ofertas').count()).toBe(1);
@@ -79,6 +78,6 @@ test('?boundaries=1 outlines every slot with its owner and version', async () =>
 
 test('home page has no serious or critical accessibility violations', async () => {
   await s.goto('/');
-  await s.page.locator('[data-boundary="offers"]').first().waitFor();
+  await s.page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();
   expect(await seriousA11yViolations(s.page)).toEqual([]);
 });

@@ -57,5 +57,5 @@ test('the top navigation and keyboard reach the category pages', async () => {
   expect(await s.page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Buscar Ofertas');
   await s.page.getByRole('navigation', { name: 'Categorías destacadas' }).getByRole('link', { name: 'Tecnología' }).click();
   await s.page.waitForURL(`${s.baseUrl}/categorias/ordenadores`);
-  await s.page.locator('[data-boundary="offers"] h1').first().waitFor();
+  await s.page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();
 });

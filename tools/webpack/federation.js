@@ -21,6 +21,20 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * The part of react-router our front ends may use. Shared modules are not tree-shaken by default, and the
+ * whole of react-router 8 (framework mode, RSC, SSR) is ~65 KB gzip; every build keeps only these exports, the
+ * same list everywhere, so whichever copy the share scope picks offers them all. Need another export? Add it
+ * here (one place) and rebuild the front ends.
+ */
+const REACT_ROUTER_EXPORTS = [
+  'createBrowserRouter', 'createMemoryRouter', 'RouterProvider', 'Link', 'NavLink', 'Navigate', 'Outlet',
+  'ScrollRestoration', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useMatches',
+  'useNavigation', 'useOutletContext', 'useRouteError', 'isRouteErrorResponse', 'useHref', 'useInRouterContext',
+  'useBlocker', 'useBeforeUnload', 'generatePath', 'matchPath', 'matchRoutes', 'createSearchParams', 'redirect',
+  'useRoutes', 'Routes', 'Route',
+];
+
 /** The libraries that must exist once in the browser. */
 function sharedSingletons(pkg) {
   const deps = { ...(pkg.dependencies || {}) };
@@ -34,7 +48,12 @@ function sharedSingletons(pkg) {
     'react/jsx-runtime': one(req('react')),
     'react-dom': one(req('react-dom')),
     'react-dom/client': one(req('react-dom')),
-    'react-router': one(req('react-router')),
+    'react-router': {
+      ...one(req('react-router')),
+      ...(process.env.MF_TREE_SHAKE_ROUTER === '0'
+        ? {}
+        : { treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS } }),
+    },
     jotai: one(req('jotai')),
   };
 }

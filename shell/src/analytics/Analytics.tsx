@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { useSiteInfo } from '../site/SiteContext';
-import { cookiesAcceptedAtom } from './consent';
+import { useCookiesAccepted } from './consent';
 import { gaPageView, initGa, reportPageView, shouldInitGa } from './analytics';
 
 /** Mounted once in the layout: one page view per location change; GA4 gated by configuration + consent. */
 export function Analytics() {
   const location = useLocation();
   const site = useSiteInfo();
-  const accepted = useAtomValue(cookiesAcceptedAtom);
+  const accepted = useCookiesAccepted();
   const previous = useRef<string | null>(null);
 
   useEffect(() => {

@@ -1,25 +1,44 @@
-import { atom } from 'jotai';
+import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../messages';
 
-function readHidden(): boolean {
+/**
+ * Cookie consent (= cookie bar hidden), persisted in localStorage so the bar stays hidden on later visits.
+ * A tiny external store instead of jotai: the shell's first load stays free of a state library (remotes share
+ * jotai as a singleton among themselves; it is downloaded once, by the first remote that needs it).
+ */
+const listeners = new Set<() => void>();
+
+function read(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEYS.cookieBarHidden) === 'true';
   } catch {
-    return false;
+    return acceptedThisVisit;
   }
 }
+let acceptedThisVisit = false;
 
-/** null = not decided in this store yet: read the persisted value (so every new store sees localStorage). */
-const acceptedInStore = atom<boolean | null>(null);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === STORAGE_KEYS.cookieBarHidden) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
-/** Cookie bar accepted (= hidden). Persisted in localStorage so it stays hidden on later visits. */
-export const cookiesAcceptedAtom = atom((get) => get(acceptedInStore) ?? readHidden());
-
-export const acceptCookiesAtom = atom(null, (_get, set) => {
+export function acceptCookies(): void {
+  acceptedThisVisit = true;
   try {
     localStorage.setItem(STORAGE_KEYS.cookieBarHidden, 'true');
   } catch {
-    /* private mode: accept for this visit only */
+    /* private mode: accepted for this visit only */
   }
-  set(acceptedInStore, true);
-});
+  for (const l of listeners) l();
+}
+
+export function useCookiesAccepted(): boolean {
+  return useSyncExternalStore(subscribe, read, () => false);
+}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { MSG } from '../messages';
-import { acceptCookiesAtom, cookiesAcceptedAtom } from '../analytics/consent';
+import { acceptCookies, useCookiesAccepted } from '../analytics/consent';
 import s from './Chrome.module.css';
 
 /** 'Subir' appears once the page is scrolled more than 400 px (SPEC §2, §9). */
@@ -24,8 +23,7 @@ export function ScrollTopButton() {
 
 /** Cookie bar: accepted → hidden, persisted in localStorage (SPEC §4). */
 export function CookieBar() {
-  const accepted = useAtomValue(cookiesAcceptedAtom);
-  const accept = useSetAtom(acceptCookiesAtom);
+  const accepted = useCookiesAccepted();
   if (accepted) return null;
   return (
     <section className={s.cookieBar} aria-label="Aviso de cookies" data-boundary="shell" data-boundary-label="shell · cookies">
@@ -33,7 +31,7 @@ export function CookieBar() {
         Usamos cookies propias y de terceros para analizar el uso del sitio y mejorar tu experiencia. Puedes
         aceptarlas o consultar cómo desactivarlas en nuestra <Link to="/legal/cookies">Política de cookies</Link>.
       </p>
-      <button type="button" className={s.cookieButton} onClick={() => accept()}>
+      <button type="button" className={s.cookieButton} onClick={acceptCookies}>
         {MSG.cookieAccept}
       </button>
     </section>

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { SiteInfo } from '@ofertas/contracts/site';
@@ -15,18 +14,15 @@ export const SITE: SiteInfo = {
   sponsorBanner: null,
 };
 
-/** Renders routes in a memory router with a fresh jotai store and a fixed site configuration. */
+/** Renders routes in a memory router with a fixed site configuration. */
 export function renderRoutes(routes: RouteObject[], { path = '/', site = SITE }: { path?: string; site?: SiteInfo } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = createStore();
   const utils = render(
-    <Provider store={store}>
-      <SiteProvider initial={site}>
-        <RouterProvider router={router} />
-      </SiteProvider>
-    </Provider>,
+    <SiteProvider initial={site}>
+      <RouterProvider router={router} />
+    </SiteProvider>,
   );
-  return { ...utils, router, store };
+  return { ...utils, router };
 }
 
 export function renderAt(element: ReactElement, opts: { path?: string; site?: SiteInfo } = {}) {
