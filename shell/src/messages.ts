@@ -1,36 +1,35 @@
 /**
- * Spanish interface texts of the shell, verbatim from SPEC (§2, §5, §8). Kept here until
- * contracts/src/messages.ts exists; then these should be imported from there.
+ * Spanish interface texts of the shell. The SPEC strings come from contracts (one source of truth for every
+ * team); only the shell's own texts are defined here. Deep import: contracts/src/messages.ts has no zod.
  */
+import * as C from '@ofertas/contracts/messages';
+
 export const MSG = {
-  searchPlaceholder: 'Buscar Ofertas',
-  searchButton: 'Buscar',
-  searchInvalid: 'Ingrese un texto valido',
-  searchOnlyLetters: 'Ingrese solo letras',
-  searchMinChars: 'Ingrese al menos 3 caracteres',
-  loginRegister: 'Login / Register',
-  scrollTop: 'Subir',
-  cookieAccept: 'Aceptar todas las Cookies',
-  couponsBanner: 'Nuevo! Cupones Descuento!',
-  rightsReserved: 'Todos los derechos reservados.',
-  notFound: 'Error 404 ¡Ups! Algo salió mal. La página que estás buscando no se encuentra disponible.',
-  backHome: 'Volver al menú principal',
-  contactTitle: 'Contacto',
-  linksTitle: 'Links a las mejores ofertas',
-  contactCounter: (n: number) => `(máx 1000 caracteres / ${n})`,
+  searchPlaceholder: C.SEARCH_PLACEHOLDER,
+  searchButton: C.SEARCH_BUTTON,
+  searchInvalid: C.SEARCH_INVALID_TEXT,
+  searchOnlyLetters: C.SEARCH_ONLY_LETTERS,
+  searchMinChars: C.SEARCH_MIN_CHARS,
+  loginRegister: C.LOGIN_REGISTER,
+  scrollTop: C.SCROLL_TOP,
+  cookieAccept: C.ACCEPT_COOKIES,
+  couponsBanner: C.COUPONS_BANNER,
+  rightsReserved: C.ALL_RIGHTS_RESERVED,
+  notFound: C.NOT_FOUND_TEXT,
+  backHome: C.BACK_HOME,
+  contactTitle: C.CONTACT_HEADING,
+  linksTitle: C.LINKS_HEADING,
+  contactCounter: C.contactCounter,
+  // the shell's own texts
   remoteUnavailable: 'Esta sección no está disponible en este momento.',
   retry: 'Reintentar',
   loading: 'Cargando…',
 } as const;
 
+export const CONTACT_MAX = C.CONTACT_MESSAGE_MAX;
+
 /** Top navigation shortcuts (SPEC §2): label → English category name (slug from contracts). */
-export const NAV_SHORTCUTS = [
-  { label: 'Ùltimas ofertas', category: 'all' },
-  { label: 'Tecnología', category: 'Computers' },
-  { label: 'Compras', category: 'Bags' },
-  { label: 'Regalos', category: 'Skincare' },
-  { label: 'Hogar', category: 'Home Accessories' },
-] as const;
+export const NAV_SHORTCUTS = C.NAV_SHORTCUTS;
 
 /** localStorage keys (SPEC §9: one for the cookie bar, one for the last search text). */
 export const STORAGE_KEYS = { cookieBarHidden: 'ofertas.cookieBarHidden', lastSearch: 'ofertas.lastSearch' } as const;

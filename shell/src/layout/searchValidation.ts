@@ -1,9 +1,6 @@
-import { MSG } from '../messages';
+import { validateSearchText } from '@ofertas/contracts/rules/search-validation';
 
-/** SPEC §5 search text validation; `hasProducts` is false in the shell (it holds no product list). */
+/** SPEC §5 search text validation (rule from contracts); the shell holds no product list. */
 export function validateSearch(text: string, hasProducts = false): string | null {
-  if (text === '' && !hasProducts) return MSG.searchInvalid;
-  if (/^\d+$/.test(text)) return MSG.searchOnlyLetters;
-  if (text.length < 3) return MSG.searchMinChars;
-  return null;
+  return validateSearchText(text, hasProducts);
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MSG } from '../messages';
+import { CONTACT_MAX, MSG } from '../messages';
 import { useSiteInfo } from '../site/SiteContext';
 import { StaticPage } from './StaticPage';
 import s from './ContactPage.module.css';
 
-export const CONTACT_MAX = 1000;
 
 export default function ContactPage() {
   const site = useSiteInfo();
