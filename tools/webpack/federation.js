@@ -75,7 +75,7 @@ function createFederatedConfig(o) {
   const isHost = o.kind === 'host';
   const containerName = isHost ? 'ofertas_shell' : `mfe_${o.name}`;
 
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const prod = mode === 'production';
     // Build-time overrides (used by the e2e "remote swapped" test and by deployments):

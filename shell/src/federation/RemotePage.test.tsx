@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const runtime = require('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
 
 import { appRoutes } from '../routes';
@@ -93,4 +93,20 @@ test('static pages need no remote; unmatched multi-segment paths redirect to /er
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Volver al menú principal' })).toHaveAttribute('href', '/');
   expect(runtime.loadRemote).not.toHaveBeenCalled();
+});
+
+test("a remote page's own document title wins over the shell's default", async () => {
+  function TitledPage() {
+    useEffect(() => {
+      document.title = 'Título del remoto';
+    }, []);
+    return <h1>Con título</h1>;
+  }
+  mockFetch({ '/remotes.json': REMOTES });
+  runtime.loadRemote.mockResolvedValue({
+    default: { name: 'offers', version: '1.0.0', routes: [{ path: '/ofertas/:keyword?', Component: TitledPage }] },
+  });
+  renderRoutes(appRoutes(), { path: '/ofertas/x' });
+  await screen.findByRole('heading', { name: 'Con título' });
+  await waitFor(() => expect(document.title).toBe('Título del remoto'));
 });

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo
 import type { RemoteName } from '@ofertas/contracts/federation';
 import { MSG } from '../messages';
 import { loadRemoteRoutes, resetRemote, RemoteLoadError } from './remotes';
-import { usePageMeta } from '../seo/usePageMeta';
+import { useDefaultTitle } from '../seo/usePageMeta';
 import s from './RemotePage.module.css';
 
 interface BoundaryProps {
@@ -100,7 +100,7 @@ function Loading({ remote }: { remote: RemoteName }) {
 /** The element of a shell route owned by a remote: loads the remote lazily and renders its page for `pattern`. */
 export function RemotePage({ remote, pattern, title }: { remote: RemoteName; pattern: string; title?: string }) {
   const [attempt, setAttempt] = useState(0);
-  usePageMeta(title ? { title } : {});
+  useDefaultTitle(title);
   const Page = remoteLazy(remote, pattern, attempt);
   return (
     <RemoteBoundary key={`${pattern}|${attempt}`} remote={remote} onRetry={() => setAttempt((a) => a + 1)}>

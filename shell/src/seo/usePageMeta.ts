@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSiteInfo } from '../site/SiteContext';
 
 /** Sets document.title ('<title> | <site name>') and the meta description while a page is shown. */
@@ -25,4 +25,18 @@ export function useScrollTopOnOpen(): void {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, []);
+}
+
+/**
+ * Default title of a page owned by a remote. Runs as a layout effect, once per page, so that the remote's own
+ * title (set in its effects, which run later) wins, and a late /api/site answer does not overwrite it.
+ */
+export function useDefaultTitle(title: string | undefined): void {
+  const site = useSiteInfo();
+  const siteName = useRef(site?.siteName ?? '');
+  siteName.current = site?.siteName ?? siteName.current;
+  useLayoutEffect(() => {
+    if (!title) return;
+    document.title = siteName.current ? `${title} | ${siteName.current}` : title;
+  }, [title]);
 }
