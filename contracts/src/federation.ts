@@ -51,3 +51,12 @@ export interface RemoteRoutesModule<C = unknown> {
 
 /** The answer of GET /remotes.json: remote name → manifest (or remoteEntry.js) URL. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+/**
+ * Fragments across remotes (e.g. mfe-blog shows mfe-offers' `./ProductCard`): inside the shell, a remote calls
+ * `window[FRAGMENT_LOADER_GLOBAL](remote, expose)`, which resolves to the exposed module through the shell's
+ * federation instance (same /remotes.json, timeouts and caching). Absent when a remote runs standalone in
+ * development: treat that like a failed load (render nothing or a placeholder).
+ */
+export const FRAGMENT_LOADER_GLOBAL = '__ofertasLoadFragment';
+export type FragmentLoader = <M = unknown>(remote: RemoteName, expose: string) => Promise<M>;

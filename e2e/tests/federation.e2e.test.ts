@@ -140,3 +140,16 @@ test('a page view is posted for every location change (path + query), cookieless
     expect(v.headers()['cookie']).toBeUndefined();
   }
 });
+
+test('a remote can load another remote’s fragment through the shell (window.__ofertasLoadFragment)', async () => {
+  await s.goto('/nosotros');
+  await s.page.getByRole('heading', { name: 'Sobre nosotros' }).waitFor();
+  const kinds = await s.page.evaluate(async () => {
+    const load = (window as unknown as { __ofertasLoadFragment: (r: string, e: string) => Promise<{ default: unknown }> }).__ofertasLoadFragment;
+    const card = await load('offers', './ProductCard');
+    const strip = await load('offers', './ProductStrip');
+    return [typeof card.default, typeof strip.default];
+  });
+  expect(kinds).toEqual(['function', 'function']);
+  expect(s.pageErrors).toEqual([]);
+});

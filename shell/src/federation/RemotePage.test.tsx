@@ -110,3 +110,14 @@ test("a remote page's own document title wins over the shell's default", async (
   await screen.findByRole('heading', { name: 'Con título' });
   await waitFor(() => expect(document.title).toBe('Título del remoto'));
 });
+
+test('loadRemoteModule loads a fragment of another remote through the same registration', async () => {
+  const { loadRemoteModule } = await import('./remotes');
+  mockFetch({ '/remotes.json': REMOTES });
+  const Card = () => null;
+  runtime.loadRemote.mockResolvedValue({ default: Card });
+  const mod = await loadRemoteModule<{ default: unknown }>('offers', './ProductCard');
+  expect(mod.default).toBe(Card);
+  expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_offers/ProductCard');
+  await expect(loadRemoteModule('shop' as never, './X')).rejects.toThrow('remoto desconocido');
+});

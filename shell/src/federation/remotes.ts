@@ -89,6 +89,26 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
   return p;
 }
 
+/**
+ * Any exposed module of a remote (fragments such as offers' `./ProductCard`). Also published for remotes as
+ * `window.__ofertasLoadFragment` (contracts FRAGMENT_LOADER_GLOBAL) by the bootstrap.
+ */
+export async function loadRemoteModule<M = unknown>(name: RemoteName, expose: string): Promise<M> {
+  if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`remoto desconocido: ${String(name)}`);
+  try {
+    await ensureRegistered(name, needsForce.delete(name));
+    const mod = await loadRemote<M>(`${remoteContainerName(name)}/${expose.replace(/^\.\//, '')}`);
+    if (mod == null) throw new Error(`${expose} vacío`);
+    return mod;
+  } catch (err) {
+    needsForce.add(name);
+    routesCache.delete(name);
+    const e = err instanceof RemoteLoadError ? err : new RemoteLoadError(name, err);
+    console.error(`[federation] ${e.message}`, err);
+    throw e;
+  }
+}
+
 /** Forget everything about a remote so the next load re-reads its manifest and entry. */
 export function resetRemote(name: RemoteName): void {
   routesCache.delete(name);
