@@ -9,6 +9,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/styleMock.js',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileMock.js',
     '^@ofertas/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
     ...base.moduleNameMapper,
   },

@@ -1,0 +1,222 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { getDefaultStore } from 'jotai';
+import { ADDITIONAL_INFO } from '@ofertas/contracts';
+import * as catalog from '../api/catalog';
+import { http } from '../api/http';
+import { rememberProductsAtom } from '../state/atoms';
+import { makeProduct, page } from '../test/products';
+import ProductPage from './ProductPage';
+
+jest.mock('../api/catalog', () => ({
+  searchProducts: jest.fn(),
+  categoryProducts: jest.fn(),
+  categoryFacets: jest.fn(async () => []),
+  brandFacets: jest.fn(async () => []),
+  productById: jest.fn(),
+}));
+jest.mock('../product/PriceHistory', () => ({ __esModule: true, default: () => <p>Historial de precios</p> }));
+
+const byId = catalog.productById as jest.Mock;
+const search = catalog.searchProducts as jest.Mock;
+let post: jest.SpyInstance;
+
+function renderProduct(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/ofertas/:title/:id', element: <ProductPage /> },
+      { path: '/error', element: <p>página de error</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const utils = render(<RouterProvider router={router} />);
+  return { router, ...utils };
+}
+
+beforeEach(() => {
+  jest.useRealTimers();
+  byId.mockReset();
+  search.mockReset();
+  search.mockImplementation(async () => page(6, 1, 25));
+  window.scrollTo = jest.fn();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1366 });
+  window.__OFERTAS_AI_CHANCE__ = 0;
+  post = jest.spyOn(http, 'post');
+  document.head.innerHTML = '<title>x | Ofertas Flash</title><meta name="description" content="sitio">';
+});
+afterEach(() => post.mockRestore());
+
+test('fetched by id when not in the loaded lists: heading, brand, store, prices, click-out, share links', async () => {
+  byId.mockResolvedValue(makeProduct(7, { title: 'Portátil Lenovo IdeaPad', brand: 'Lenovo', merchant: 'PcComponentes', price: 499, priceNow: 499, priceSearch: 499, priceRrp: 649.9 }));
+  renderProduct('/ofertas/portatil-lenovo-ideapad/p7');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Portátil Lenovo IdeaPad' })).toBeInTheDocument();
+  expect(byId).toHaveBeenCalledWith('p7', expect.anything());
+  expect(screen.getByRole('link', { name: 'Lenovo' })).toHaveAttribute('href', '/marca/Lenovo');
+  expect(screen.getByText('PcComponentes')).toBeInTheDocument();
+  const main = screen.getByRole('heading', { level: 1 }).parentElement!;
+  expect(within(main).getByText('499,00 €')).toBeInTheDocument();
+  expect(within(main).getByText('649,90 €')).toBeInTheDocument();
+  expect(within(main).getByText('-23,22 %')).toBeInTheDocument();
+  const go = within(main).getByRole('link', { name: /Ir a la Oferta/ });
+  expect(go).toHaveAttribute('href', '/go/p7');
+  expect(go).toHaveAttribute('rel', 'sponsored noopener');
+  expect(go).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: /Compartir en X/ }).getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=http/);
+  expect(screen.getByRole('link', { name: /Compartir en Facebook/ }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer/);
+  expect(screen.getByRole('link', { name: /Compartir en WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(await screen.findByText('Historial de precios')).toBeInTheDocument();
+});
+
+test('taken from the loaded list (jotai cache) without a request', async () => {
+  getDefaultStore().set(rememberProductsAtom, [makeProduct(42, { title: 'Estuche escolar' })]);
+  renderProduct('/ofertas/estuche-escolar/p42');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Estuche escolar' })).toBeInTheDocument();
+  expect(byId).not.toHaveBeenCalled();
+});
+
+test('a load error goes to /error', async () => {
+  byId.mockRejectedValue(new Error('404 Not Found'));
+  const { router } = renderProduct('/ofertas/x/nope');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+});
+
+test('head: Product JSON-LD (EUR, InStock, min/max, priceValidUntil), canonical, og/twitter tags; removed on leave', async () => {
+  byId.mockResolvedValue(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
+  const { unmount } = renderProduct('/ofertas/auriculares-sony/p8');
+  await screen.findByRole('heading', { level: 1, name: 'Oferta en Auriculares Sony' });
+  expect(document.title).toBe('Oferta en Auriculares Sony | Ofertas Flash');
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/ofertas/auriculares-sony/p8');
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Oferta en Auriculares Sony');
+  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost/api/images/products/8-1.svg');
+  expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: 'Auriculares Sony',
+    offers: { '@type': 'AggregateOffer', lowPrice: '80.00', highPrice: '120.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  });
+  expect(ld.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  unmount();
+  expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  expect(document.querySelector('meta[property="og:title"]')).toBeNull();
+  expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'sitio');
+});
+
+test('gallery: thumbnails, arrows and arrow keys; advances every 15 s; pause stops it', async () => {
+  jest.useFakeTimers();
+  byId.mockResolvedValue(makeProduct(9, { title: 'Cafetera', images: ['/a.svg', '/b.svg', '/c.svg'], imageUrl: '/a.svg' }));
+  renderProduct('/ofertas/cafetera/p9');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(10);
+  });
+  const gallery = screen.getByRole('region', { name: 'Galería de imágenes' });
+  const main = () => within(gallery).getAllByRole('img')[0]!;
+  expect(main()).toHaveAttribute('alt', 'Cafetera – imagen 1 de 3');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(15_000);
+  });
+  expect(main()).toHaveAttribute('alt', 'Cafetera – imagen 2 de 3');
+  fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+  expect(main()).toHaveAttribute('alt', 'Cafetera – imagen 3 de 3');
+  fireEvent.click(within(gallery).getByRole('button', { name: 'Ver imagen 1 de 3' }));
+  expect(main()).toHaveAttribute('alt', 'Cafetera – imagen 1 de 3');
+  expect(within(gallery).getByRole('button', { name: 'Ver imagen 1 de 3' })).toHaveAttribute('aria-current', 'true');
+  fireEvent.click(within(gallery).getByRole('button', { name: 'Pausar pase de imágenes' }));
+  fireEvent.blur(gallery);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(45_000);
+  });
+  expect(main()).toHaveAttribute('alt', 'Cafetera – imagen 1 de 3');
+});
+
+test('broken images fall back to the placeholder', async () => {
+  byId.mockResolvedValue(makeProduct(10, { title: 'Tostadora', images: ['/roto.svg'], imageUrl: '/roto.svg' }));
+  renderProduct('/ofertas/tostadora/p10');
+  const img = await screen.findByAltText('Tostadora');
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', '/api/images/placeholder.svg');
+});
+
+test('viewer popup: ≥ 790 px for 4 s with 10–500 viewers; not on narrow windows', async () => {
+  jest.useFakeTimers();
+  byId.mockResolvedValue(makeProduct(11));
+  renderProduct('/ofertas/x/p11');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(10);
+  });
+  const msg = screen.getByText(/^Actualmente, \d+ personas están viendo este producto\.$/);
+  const n = Number(/\d+/.exec(msg.textContent!)![0]);
+  expect(n).toBeGreaterThanOrEqual(10);
+  expect(n).toBeLessThanOrEqual(500);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(4000);
+  });
+  expect(screen.queryByText(/personas están viendo/)).toBeNull();
+});
+
+test('viewer popup hidden below 790 px', async () => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 789 });
+  byId.mockResolvedValue(makeProduct(12));
+  renderProduct('/ofertas/x/p12');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByText(/personas están viendo/)).toBeNull();
+});
+
+test('AI block: asked with the injected chance; simple markdown rendered as elements', async () => {
+  window.__OFERTAS_AI_CHANCE__ = 1;
+  post.mockReturnValue({ json: async () => ({ text: '### Lo mejor\nEs **muy** ligera.\nSegunda línea <b>sin html</b>' }) } as never);
+  byId.mockResolvedValue(makeProduct(13, { title: 'Mochila', description: 'Ligera' }));
+  renderProduct('/ofertas/mochila/p13');
+  const block = await screen.findByTestId('ai-block');
+  expect(post).toHaveBeenCalledWith('/api/ai/generate', expect.objectContaining({ json: { title: 'Mochila', description: 'Ligera' } }));
+  expect(within(block).getByRole('heading', { level: 2, name: ADDITIONAL_INFO })).toBeInTheDocument();
+  expect(within(block).getByRole('heading', { level: 3, name: 'Lo mejor' })).toBeInTheDocument();
+  expect(within(block).getByText('muy').tagName).toBe('STRONG');
+  expect(block.querySelector('br')).not.toBeNull();
+  expect(block.querySelector('b')).toBeNull();
+  expect(block).toHaveTextContent('Segunda línea <b>sin html</b>');
+});
+
+test('AI block hidden when the call fails, and never asked with chance 0', async () => {
+  window.__OFERTAS_AI_CHANCE__ = 1;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  post.mockReturnValue({ json: async () => Promise.reject(new Error('503')) } as never);
+  byId.mockResolvedValue(makeProduct(14));
+  renderProduct('/ofertas/x/p14');
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(warn).toHaveBeenCalledWith('Error en la solicitud', expect.anything()));
+  expect(screen.queryByText(ADDITIONAL_INFO)).toBeNull();
+  warn.mockRestore();
+});
+
+test('related carousel: relatedSearchTerm of the title, the product itself left out; its own error text', async () => {
+  const self = makeProduct(77, { title: 'Mochila Eastpak Padded Pakr negra', brand: 'Eastpak' });
+  const five = page(5, 1, 25);
+  search.mockImplementation(async () => ({ ...five, products: [self, ...five.products] }));
+  byId.mockResolvedValue(self);
+  renderProduct('/ofertas/x/p77');
+  const region = await screen.findByRole('region', { name: 'Ofertas relacionadas' });
+  expect(search).toHaveBeenCalledWith({ search: 'mochila padded', limit: 25 }, expect.anything());
+  await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(5));
+  expect(within(region).queryByText('Mochila Eastpak Padded Pakr negra')).toBeNull();
+});
+
+test('related carousel error: "Ha ocurrido un error: ..."', async () => {
+  const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  search.mockRejectedValue(new Error('fallo de red'));
+  byId.mockResolvedValue(makeProduct(2));
+  renderProduct('/ofertas/x/p2');
+  expect(await screen.findByText('Ha ocurrido un error: fallo de red')).toBeInTheDocument();
+  err.mockRestore();
+});
+
+test('pause button is keyboard operable', async () => {
+  byId.mockResolvedValue(makeProduct(3, { images: ['/a.svg', '/b.svg'] }));
+  renderProduct('/ofertas/x/p3');
+  const pause = await screen.findByRole('button', { name: 'Pausar pase de imágenes' });
+  pause.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Reanudar pase de imágenes' })).toHaveAttribute('aria-pressed', 'true');
+});
