@@ -81,6 +81,13 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(js.status).toBe(200);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(String(js.body)).toContain('console.log("shell")'); // fetch decompresses
+    const raw = await fetch(`${t.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers.get('content-encoding')).toBe('gzip');
+    const br = await fetch(`${t.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('console.log("shell")');
+    const none = await fetch(`${t.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers.get('content-encoding')).toBeNull();
     const manifest = await t.get('/mfe/offers/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');

@@ -27,9 +27,9 @@ export class RemotesController {
 /** Files that look like build assets get a real 404 instead of the shell's index.html. */
 const ASSET_EXT = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|txt)$/i;
 
-function wantsGzip(req: FastifyRequest): boolean {
+function accepts(req: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   const ae = req.headers['accept-encoding'];
-  return typeof ae === 'string' && /\bgzip\b/.test(ae);
+  return typeof ae === 'string' && new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0+)?\\b)`).test(ae);
 }
 
 function sendFile(req: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string): FastifyReply {
@@ -37,9 +37,9 @@ function sendFile(req: FastifyRequest, reply: FastifyReply, file: StaticFile, ca
   void reply.header('x-content-type-options', 'nosniff');
   if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
   void reply.type(file.type);
-  if (file.gzip && wantsGzip(req)) {
-    return reply.header('content-encoding', 'gzip').send(file.gzip);
-  }
+  const br = accepts(req, 'br') ? file.brotli() : null;
+  if (br) return reply.header('content-encoding', 'br').send(br);
+  if (file.gzip && accepts(req, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.body);
 }
 
