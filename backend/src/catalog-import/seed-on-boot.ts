@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CatalogEvents } from '../products/catalog-events';
+import { seedSampleVouchersIfEmpty } from '../vouchers/sample-vouchers';
 import { formatProgress } from './progress';
 import { productCount, seedSampleCatalogue } from './seed';
 
@@ -17,7 +18,10 @@ export class SeedOnBoot implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.SEED !== 'auto' || (await productCount(this.db)) > 0) return;
+    if (this.config.SEED !== 'auto') return;
+    const promotions = await seedSampleVouchersIfEmpty(this.db, this.config.DATA_DIR);
+    if (promotions > 0) this.logger.log(`sample coupons ready: ${promotions} promotions`);
+    if ((await productCount(this.db)) > 0) return;
     this.logger.log(`empty catalogue: importing ${this.config.SAMPLE_SIZE} sample products`);
     let last = 0;
     const report = await seedSampleCatalogue(this.db, {

@@ -26,6 +26,9 @@ describe.each(databaseKinds())('first start and sample data on %s', (kind) => {
       expect(res.headers.get('cache-control')).toContain('immutable');
       const catImage = await first.get(cats[0]?.image as string);
       expect(catImage.status).toBe(200);
+      const [coupons] = (await first.db.query(`SELECT count(*)::int AS n, count(DISTINCT advertiser_id)::int AS stores FROM promotion`)) as Array<{ n: number; stores: number }>;
+      expect(coupons?.n).toBeGreaterThanOrEqual(150);
+      expect(coupons?.stores).toBeGreaterThanOrEqual(25);
       await first.db.query(`UPDATE product SET title = 'Editado a mano' WHERE id = $1`, [list[0]?.Data[0]?.id]);
     } finally {
       await first.close();
