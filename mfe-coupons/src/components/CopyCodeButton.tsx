@@ -49,11 +49,8 @@ export function CopyCodeButton({ code, storeName }: { code: string; storeName: s
   };
   return (
     <div className={s.copy}>
-      <button type="button" className={s.codeButton} onClick={onClick} aria-label={`Copiar el código ${code} de ${storeName}`}>
-        <span className={s.code}>{code}</span>
-        <span className={s.copyLabel} aria-hidden="true">
-          Copiar código
-        </span>
+      <button type="button" className={s.codeButton} onClick={onClick} data-code={code} title={`Copiar el código de ${storeName}`}>
+        <span className={s.code}>{code}</span> <span className={s.copyLabel}>Copiar código</span>
       </button>
       <span role="status" aria-live="polite" className={copied ? s.tooltip : s.tooltipHidden}>
         {copied ? COPIED_TO_CLIPBOARD : ''}

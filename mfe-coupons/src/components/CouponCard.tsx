@@ -35,7 +35,9 @@ export function CouponCard({ coupon, now }: { coupon: Voucher; now: Date }) {
         <div className={s.cardHead}>
           <img className={s.cardLogo} src={storeLogoPath(coupon.advertiser.name)} alt={`Logo de ${store}`} width={96} height={48} loading="lazy" />
           <p className={s.badges}>
-            <span className={s.badge}>{kind}</span>
+            <span className={s.badge} data-kind={coupon.type}>
+              {kind}
+            </span>
             {coupon.voucher.exclusive ? <span className={`${s.badge} ${s.exclusive}`}>Exclusivo</span> : null}
             {expiry ? <span className={`${s.badge} ${s.urgent}`}>{expiry}</span> : null}
           </p>

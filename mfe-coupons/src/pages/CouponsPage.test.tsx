@@ -167,7 +167,7 @@ test('copy button: copies the code and says "Copiado al portapapeles" for 2 s', 
     // user-event installs a clipboard stub on navigator for the test.
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAt('/cupones/pandora');
-    const button = await screen.findByRole('button', { name: 'Copiar el código COD1 de Pandora' });
+    const button = await screen.findByRole('button', { name: 'COD1 Copiar código' });
     await user.click(button);
     expect(await navigator.clipboard.readText()).toBe('COD1');
     expect(screen.getByText('Copiado al portapapeles')).toBeInTheDocument();
