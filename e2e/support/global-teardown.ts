@@ -1,12 +1,12 @@
 import * as fs from 'node:fs';
 import type { Backend } from './servers';
-import { readState, STATE_FILE } from './servers';
+import { readState, stateFile } from './servers';
 
 export default async function globalTeardown(): Promise<void> {
   const backend = (globalThis as { __E2E_BACKEND__?: Backend }).__E2E_BACKEND__;
   if (backend) {
     await backend.stop();
-  } else if (fs.existsSync(STATE_FILE)) {
+  } else if (fs.existsSync(stateFile())) {
     try {
       process.kill(readState().backendPid, 'SIGTERM');
     } catch {
@@ -19,5 +19,5 @@ export default async function globalTeardown(): Promise<void> {
   } catch {
     /* ignore */
   }
-  fs.rmSync(STATE_FILE, { force: true });
+  fs.rmSync(stateFile(), { force: true });
 }

@@ -6,7 +6,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const STATE_FILE = path.join(os.tmpdir(), 'ofertas-e2e-state.json');
+/** Per run (several e2e runs may share a machine): global setup picks the path and passes it down by env. */
+export function stateFile(): string {
+  if (!process.env.E2E_STATE_FILE) {
+    process.env.E2E_STATE_FILE = path.join(os.tmpdir(), `ofertas-e2e-state-${process.pid}-${Date.now()}.json`);
+  }
+  return process.env.E2E_STATE_FILE;
+}
 /** Second build of mfe-offers with a visible label, served by a separate static server ("remote swapped"). */
 export const SWAPPED_OFFERS_DIR = path.join(os.tmpdir(), 'ofertas-e2e-builds', 'offers-v2');
 export const SWAPPED_LABEL = 'v2-e2e';
@@ -18,7 +24,7 @@ export interface E2eState {
 }
 
 export function readState(): E2eState {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2eState;
+  return JSON.parse(fs.readFileSync(stateFile(), 'utf8')) as E2eState;
 }
 
 export function freePort(): Promise<number> {
