@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { openSession, type Session } from '../support/browser';
+import { openSession, seriousA11yViolations, type Session } from '../support/browser';
 import { freePort, ROOT, startBackend, startStaticServer, SWAPPED_LABEL, SWAPPED_OFFERS_DIR, type Backend, type StaticServer } from '../support/servers';
 
 /**
@@ -87,6 +87,7 @@ test('remote manifest 404: fallback in the blog slot, header and footer intact',
   await s.page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 15_000 });
   await s.page.getByText(FALLBACK).waitFor();
   expect(await s.page.getByRole('navigation', { name: 'Categorías destacadas' }).count()).toBe(1);
+  expect(await seriousA11yViolations(s.page)).toEqual([]);
   // the catch-all /{slug} belongs to blog too: same isolated fallback
   await s.goto('/un-articulo');
   await s.page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 15_000 });
