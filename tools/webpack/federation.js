@@ -191,7 +191,9 @@ function createFederatedConfig(o) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
-        client: { overlay: { errors: true, warnings: false } },
+        // Absolute socket URL: a remote's live-reload client also runs inside the shell's page (port 5000) and
+        // must talk to the remote's own dev server, so editing a remote reloads the shell page too.
+        client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://127.0.0.1:${o.port}/ws` },
         setupMiddlewares: (middlewares, server) => {
           if (o.devRemotes && server.app) {
             // Dev stand-in for the backend's GET /remotes.json: the remotes' own dev servers.
