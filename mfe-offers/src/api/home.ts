@@ -1,7 +1,12 @@
 /**
- * The home page's two calls. Checked by hand (no zod): they are the first visit, where every kilobyte counts.
+ * The home page's two calls, with plain fetch and checked by hand (no ky, no zod): they are the first visit,
+ * where every kilobyte counts (ky is ~10 KB gzip, zod ~24 KB; the list and product chunks bring them).
  */
-import { http } from './http';
+async function getJson<T>(url: string, timeoutMs = 8000): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`.trim());
+  return (await res.json()) as T;
+}
 
 export interface HomeCategory {
   id: string;
@@ -23,9 +28,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** GET /api/categories/categories (loaded once per visit and cached). */
 let categoriesOnce: Promise<HomeCategory[]> | null = null;
 export function loadCategories(): Promise<HomeCategory[]> {
-  categoriesOnce ??= http
-    .get('/api/categories/categories')
-    .json()
+  categoriesOnce ??= getJson<unknown>('/api/categories/categories')
     .then((raw) => {
       if (!Array.isArray(raw)) throw new Error('respuesta no válida');
       return raw
@@ -49,7 +52,7 @@ export function loadCategories(): Promise<HomeCategory[]> {
 /** The sponsor banner of GET /api/site; null when not configured or unreachable. */
 export async function loadSponsorBanner(): Promise<SponsorBanner | null> {
   try {
-    const site = await http.get('/api/site').json<{ sponsorBanner?: Partial<SponsorBanner> | null }>();
+    const site = await getJson<{ sponsorBanner?: Partial<SponsorBanner> | null }>('/api/site');
     const b = site?.sponsorBanner;
     if (b && typeof b.imageUrl === 'string' && typeof b.linkUrl === 'string') return { imageUrl: b.imageUrl, linkUrl: b.linkUrl, alt: str(b.alt) };
     return null;

@@ -16,6 +16,7 @@ jest.mock('../api/catalog', () => ({
   brandFacets: jest.fn(async () => []),
   productById: jest.fn(),
 }));
+jest.mock('../api/home', () => ({ loadCategories: jest.fn(async () => [{ id: '1', title: 'Bolsos y mochilas', value: 'Bags', valueurl: 'bolsas', image: '', description: '' }]) }));
 jest.mock('../product/PriceHistory', () => ({ __esModule: true, default: () => <p>Historial de precios</p> }));
 
 const byId = catalog.productById as jest.Mock;
@@ -66,6 +67,8 @@ test('fetched by id when not in the loaded lists: heading, brand, store, prices,
   expect(screen.getByRole('link', { name: /Compartir en Facebook/ }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer/);
   expect(screen.getByRole('link', { name: /Compartir en WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
   expect(await screen.findByText('Historial de precios')).toBeInTheDocument();
+  const crumbs = screen.getByRole('navigation', { name: 'Migas de pan' });
+  expect(await within(crumbs).findByRole('link', { name: 'Bolsos y mochilas' })).toHaveAttribute('href', '/categorias/bolsas');
 });
 
 test('taken from the loaded list (jotai cache) without a request', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { categorySlugFromName, GO_TO_OFFER, productHeading, relatedSearchTerm, type Product } from '@ofertas/contracts';
 import { productById } from '../api/catalog';
+import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
 import { Price } from '../components/Price';
 import { Loading } from '../components/States';
@@ -56,6 +57,8 @@ function ProductView({ p }: { p: Product }) {
   const images = useMemo(() => productImages(p), [p]);
   const related = relatedSearchTerm(p.title, p.brand) || p.category;
   const catSlug = categorySlugFromName(p.category);
+  const editorial = useRequest('editorial', () => loadCategories().catch(() => []));
+  const catTitle = editorial.data?.find((c) => c.value.toLowerCase() === p.category.toLowerCase())?.title ?? p.category;
   return (
     <article className={s.page} data-boundary="offers" data-boundary-label="offers · producto">
       <nav aria-label="Migas de pan" className={s.crumbs}>
@@ -65,7 +68,7 @@ function ProductView({ p }: { p: Product }) {
           </li>
           {p.category ? (
             <li>
-              <Link to={`/categorias/${catSlug === 'Todo' ? encodeURIComponent(p.category) : catSlug}`}>{p.category}</Link>
+              <Link to={`/categorias/${catSlug === 'Todo' ? encodeURIComponent(p.category) : catSlug}`}>{catTitle}</Link>
             </li>
           ) : null}
           <li aria-current="page">{p.title}</li>
