@@ -71,6 +71,8 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(String(home.body)).toContain('<div id=root>');
     const contact = await t.get('/contacto');
     expect(String(contact.body)).toContain('<title>Contacto | Ofertas de Prueba</title>');
+    const inline = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(String(contact.body));
+    expect(JSON.parse(inline?.[1] ?? 'null')).toMatchObject({ siteName: 'Ofertas de Prueba' });
     const unknown = await t.get('/no/existe/para/nada');
     expect(unknown.status).toBe(200);
     expect(String(unknown.body)).toContain('<div id=root>');

@@ -24,7 +24,16 @@ const ROUTES: Array<{ test: RegExp; title: string; description: string }> = [
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** index.html with <title> and meta description for `pathname` (unknown paths keep the defaults). */
+/** JSON that is safe inside <script type="application/json"> (no '</script>' or '<!--' can close it). */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * index.html with <title> and meta description for `pathname` (unknown paths keep the defaults), and the site
+ * configuration inlined as `<script id="site-info" type="application/json">` so the shell renders the site
+ * name, owner and links without waiting for GET /api/site.
+ */
 export function fillHeadTags(html: string, pathname: string, site: SiteInfo | null): string {
   const route = ROUTES.find((r) => r.test.test(pathname));
   const siteName = site?.siteName ?? '';
@@ -36,6 +45,9 @@ export function fillHeadTags(html: string, pathname: string, site: SiteInfo | nu
       /<meta name=("?)description\1 content=("[^"]*"|[^ >]*)>/,
       `<meta name="description" content="${escapeHtml(route.description)}">`,
     );
+  }
+  if (site) {
+    out = out.replace('</head>', `<script id="site-info" type="application/json">${jsonForHtml(site)}</script></head>`);
   }
   return out;
 }

@@ -57,3 +57,16 @@ test('Subir appears after scrolling more than 400 px', async () => {
   expect(await screen.findByRole('button', { name: 'Subir' })).toBeInTheDocument();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
+
+test('the site configuration inlined by the backend is used without a request', async () => {
+  const { readInlineSiteInfo } = await import('../site/SiteContext');
+  const script = document.createElement('script');
+  script.id = 'site-info';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({ siteName: 'Inline', owner: 'Dueño', contactEmail: 'a@b.es', postalAddress: 'x', social: [], ga4Id: null, sponsorBanner: null });
+  document.body.appendChild(script);
+  expect(readInlineSiteInfo()?.siteName).toBe('Inline');
+  script.textContent = '{roto';
+  expect(readInlineSiteInfo()).toBeNull();
+  script.remove();
+});

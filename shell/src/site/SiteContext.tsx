@@ -9,7 +9,19 @@ export function useSiteInfo(): SiteInfo | null {
   return useContext(SiteContext);
 }
 
-export function SiteProvider({ children, initial = null }: { children: ReactNode; initial?: SiteInfo | null }) {
+/** The backend inlines the configuration in index.html (`<script id="site-info" type="application/json">`). */
+export function readInlineSiteInfo(doc: Document = document): SiteInfo | null {
+  const el = doc.getElementById('site-info');
+  if (!el?.textContent) return null;
+  try {
+    const v = JSON.parse(el.textContent) as SiteInfo;
+    return v && typeof v.siteName === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SiteProvider({ children, initial = readInlineSiteInfo() }: { children: ReactNode; initial?: SiteInfo | null }) {
   const [site, setSite] = useState<SiteInfo | null>(initial);
   useEffect(() => {
     if (initial) return;
