@@ -35,6 +35,35 @@ const REACT_ROUTER_EXPORTS = [
   'useRoutes', 'Routes', 'Route',
 ];
 
+/**
+ * Fails the build when source code imports from react-router a name missing from REACT_ROUTER_EXPORTS:
+ * the shared copy would not contain it and the page would crash at run time (inside its error boundary).
+ */
+class ReactRouterExportsGuard {
+  apply(compiler) {
+    const allowed = new Set(REACT_ROUTER_EXPORTS);
+    compiler.hooks.compilation.tap('ReactRouterExportsGuard', (compilation, { normalModuleFactory }) => {
+      const check = (parser) => {
+        const report = (name) => {
+          const resource = parser.state.module?.resource ?? '?';
+          if (/[\\/]node_modules[\\/]/.test(resource)) return;
+          const err = new webpack.WebpackError(
+            `${path.relative(ROOT, resource)}: react-router export "${name}" is not in REACT_ROUTER_EXPORTS ` +
+              '(tools/webpack/federation.js). Add it there: react-router is shared tree-shaken to that list.',
+          );
+          compilation.errors.push(err);
+        };
+        parser.hooks.importSpecifier.tap('ReactRouterExportsGuard', (_statement, source, exportName) => {
+          if (source !== 'react-router') return;
+          if (exportName === null) report('* (namespace import)');
+          else if (exportName !== 'default' && !allowed.has(exportName)) report(exportName);
+        });
+      };
+      for (const type of ['javascript/auto', 'javascript/esm']) normalModuleFactory.hooks.parser.for(type).tap('ReactRouterExportsGuard', check);
+    });
+  }
+}
+
 /** The libraries that must exist once in the browser. */
 function sharedSingletons(pkg) {
   const deps = { ...(pkg.dependencies || {}) };
@@ -167,6 +196,7 @@ function createFederatedConfig(o) {
           runtimePlugins: o.runtimePlugins || [],
           experiments: prod ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
+        ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         ...(isHost || !prod
           ? [
