@@ -8,9 +8,9 @@ import { http } from '../api/http';
 import s from './PriceHistory.module.css';
 
 export const LOWEST_30_BADGE = 'Precio más bajo en 30 días';
-const W = 640;
+const W = 480;
 const H = 200;
-const PAD = { top: 16, right: 16, bottom: 28, left: 64 };
+const PAD = { top: 16, right: 12, bottom: 30, left: 76 };
 const DAY = 86_400_000;
 
 const shortDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });

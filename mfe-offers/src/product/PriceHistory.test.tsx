@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { http } from '../api/http';
+import PriceHistory, { chartGeometry, LOWEST_30_BADGE } from './PriceHistory';
+
+let get: jest.SpyInstance;
+beforeEach(() => {
+  get = jest.spyOn(http, 'get');
+});
+afterEach(() => get.mockRestore());
+
+const answer = (a: unknown) => ({ json: async () => a }) as never;
+
+test('step line over the window; flat series still drawable', () => {
+  const g = chartGeometry([
+    { date: '2026-09-01', price: 100 },
+    { date: '2026-10-01', price: 80 },
+    { date: '2026-11-22', price: 90 },
+  ]);
+  expect(g.d.startsWith('M')).toBe(true);
+  expect(g.d.match(/H/g)).toHaveLength(2);
+  expect(g.y(100)).toBeLessThan(g.y(80));
+  const flat = chartGeometry([{ date: '2026-11-22', price: 50 }]);
+  expect(Number.isFinite(flat.y(50))).toBe(true);
+});
+
+test('chart with Spanish labels and the 30-day low badge', async () => {
+  get.mockReturnValue(
+    answer({
+      points: [
+        { date: '2026-09-01', price: 129.99 },
+        { date: '2026-11-22', price: 99.99 },
+      ],
+      lowest30: 99.99,
+      isLowest30: true,
+    }),
+  );
+  render(<PriceHistory productId="p1" />);
+  expect(await screen.findByRole('heading', { name: 'Historial de precios' })).toBeInTheDocument();
+  expect(screen.getByText(LOWEST_30_BADGE)).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /Historial de precios de los últimos 90 días\. Entre 99,99\s€ y 129,99\s€/ })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/api/products/price-history/', expect.objectContaining({ searchParams: { id: 'p1' } }));
+});
+
+test('no badge when the price is not a 30-day low; nothing when the call fails', async () => {
+  get.mockReturnValue(answer({ points: [{ date: '2026-11-22', price: 10 }], lowest30: 8, isLowest30: false }));
+  const { unmount } = render(<PriceHistory productId="p2" />);
+  await screen.findByRole('heading', { name: 'Historial de precios' });
+  expect(screen.queryByText(LOWEST_30_BADGE)).toBeNull();
+  unmount();
+  get.mockReturnValue({ json: async () => Promise.reject(new Error('404')) } as never);
+  const { container } = render(<PriceHistory productId="p3" />);
+  await new Promise((r) => setTimeout(r, 20));
+  expect(container).toBeEmptyDOMElement();
+});
