@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importFeed } from '../catalog-import/import-feed';
 import { progressPrinter } from '../catalog-import/progress';
@@ -25,10 +26,15 @@ if (values.help || positionals.length !== 1 || !Number.isInteger(batchSize) || b
   process.exit(values.help ? 0 : 2);
 }
 
+/** npm runs workspace scripts from backend/: resolve a relative feed path from where the user typed the command. */
+function resolveSource(source: string): string {
+  return /^https?:\/\//i.test(source) ? source : path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
+}
+
 void runCli(async (db) => {
   const bar = progressPrinter();
   const report = await importFeed(db.dataSource, {
-    source: positionals[0] as string,
+    source: resolveSource(positionals[0] as string),
     batchSize,
     retire: !values['no-retire'],
     keepRejections: show,
