@@ -72,6 +72,10 @@ test('remotes load lazily: the home page downloads offers only', async () => {
   const paths = s.requests.map((r) => new URL(r.url()).pathname);
   expect(paths.some((p) => p.startsWith('/mfe/offers/'))).toBe(true);
   for (const other of ['coupons', 'blog', 'editor']) expect(paths.filter((p) => p.startsWith(`/mfe/${other}/`))).toEqual([]);
+  // /remotes.json and the offers manifest are preloaded by index.html and fetched once (the preload is reused)
+  expect(paths.filter((p) => p === '/remotes.json')).toHaveLength(1);
+  expect(paths.filter((p) => p === '/mfe/offers/mf-manifest.json')).toHaveLength(1);
+  expect(s.consoleErrors.filter((m) => /preload/i.test(m))).toEqual([]);
 });
 
 test('static pages load no remote at all', async () => {

@@ -7,6 +7,7 @@ import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { cacheControlFor, isHashed } from './static-files';
 import { loadFrontendsConfig } from './frontends.config';
+import { remoteForPath } from './head-tags';
 import { loadSiteInfo } from '../site/site.config';
 
 /** A fake set of front-end builds laid out like the repository (shell/dist, mfe-<name>/dist). */
@@ -69,6 +70,7 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(String(home.body)).toContain('<div id=root>');
+    expect(String(home.body)).toContain('<link rel="preload" href="/mfe/offers/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     const contact = await t.get('/contacto');
     expect(String(contact.body)).toContain('<title>Contacto | Ofertas de Prueba</title>');
     const inline = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(String(contact.body));
@@ -146,6 +148,20 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
 });
 
 describe('configuration', () => {
+  it('which remote owns a path (for preload hints)', () => {
+    expect(remoteForPath('/')).toBe('offers');
+    expect(remoteForPath('/ofertas/black-friday')).toBe('offers');
+    expect(remoteForPath('/ofertas/portatil-hp/123')).toBe('offers');
+    expect(remoteForPath('/categorias')).toBe('offers');
+    expect(remoteForPath('/cupones/pandora')).toBe('coupons');
+    expect(remoteForPath('/blog/new')).toBe('editor');
+    expect(remoteForPath('/blog/mi-articulo')).toBe('blog');
+    expect(remoteForPath('/mi-articulo')).toBe('blog');
+    expect(remoteForPath('/contacto')).toBeNull();
+    expect(remoteForPath('/legal/privacy')).toBeNull();
+    expect(remoteForPath('/a/b/c')).toBeNull();
+  });
+
   it('cache policy by file name', () => {
     expect(isHashed('main.0123abcd.js')).toBe(true);
     expect(isHashed('remoteEntry.js')).toBe(false);

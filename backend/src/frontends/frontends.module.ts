@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SiteModule } from '../site/site.module';
 import { SITE_INFO } from '../site/site.config';
 import { FRONTENDS_CONFIG, loadFrontendsConfig, type FrontendsConfig } from './frontends.config';
-import { fillHeadTags } from './head-tags';
+import { fillHeadTags, preloadTags } from './head-tags';
 import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
 
 @ApiTags('frontends')
@@ -110,7 +110,10 @@ export class FrontendsModule implements OnModuleInit {
           .type('text/plain; charset=utf-8')
           .send('El frontal no está compilado: ejecuta `node scripts/build-frontends.mjs`.');
       }
-      const html = fillHeadTags(index.body.toString('utf8'), pathname, this.site);
+      const html = fillHeadTags(index.body.toString('utf8'), pathname, this.site).replace(
+        '</head>',
+        `${preloadTags(pathname, this.config.remotes)}</head>`,
+      );
       return reply
         .header('cache-control', NO_CACHE)
         .header('x-content-type-options', 'nosniff')

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@ofertas/contracts';
+import { REMOTE_ROUTE_PATTERNS, type RemoteName, type RemotesManifest, type SiteInfo } from '@ofertas/contracts';
 
 /** Titles and descriptions per route for crawlers (the shell sets the same at run time). */
 const ROUTES: Array<{ test: RegExp; title: string; description: string }> = [
@@ -50,4 +50,43 @@ export function fillHeadTags(html: string, pathname: string, site: SiteInfo | nu
     out = out.replace('</head>', `<script id="site-info" type="application/json">${jsonForHtml(site)}</script></head>`);
   }
   return out;
+}
+
+/** The shell's own pages: never a remote's, even where a remote pattern (blog's '/:slug') would match. */
+const SHELL_PATHS = /^\/(links|nosotros|contacto|error|legal\/(privacy|cookies|term|aviso-legal))\/?$/;
+
+function patternRegex(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => (seg.startsWith(':') ? (seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`);
+}
+
+/** Which remote renders `pathname` (same ranking idea as react-router: more static segments win). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  if (SHELL_PATHS.test(pathname)) return null;
+  let best: { name: RemoteName; score: number } | null = null;
+  for (const [name, patterns] of Object.entries(REMOTE_ROUTE_PATTERNS) as [RemoteName, readonly string[]][]) {
+    for (const pattern of patterns) {
+      if (!patternRegex(pattern).test(pathname)) continue;
+      const segs = pattern.split('/').filter(Boolean);
+      const score = segs.filter((x) => !x.startsWith(':')).length * 10 + segs.length;
+      if (!best || score > best.score) best = { name, score };
+    }
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * Preload hints so the browser fetches /remotes.json and the manifest of the remote that owns the page in
+ * parallel with the shell's own JavaScript (saves round trips on a first visit).
+ */
+export function preloadTags(pathname: string, remotes: RemotesManifest): string {
+  const tags = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
+  const name = remoteForPath(pathname);
+  const url = name ? remotes[name] : undefined;
+  if (url && url.endsWith('.json')) tags.push(`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`);
+  return tags.join('');
 }
