@@ -26,6 +26,8 @@ let manifestPromise: Promise<RemotesManifest> | null = null;
 const registered = new Map<RemoteName, string>();
 const routesCache = new Map<RemoteName, Promise<LoadedRoutes>>();
 const needsForce = new Set<RemoteName>();
+/** Remotes whose entry loaded and answered at least once: a later failure (a missing expose) does not reset them. */
+const healthy = new Set<RemoteName>();
 
 /** GET /remotes.json once (retried after a failure). The shell's bundle holds no remote URL. */
 export function loadRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
@@ -75,6 +77,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
         );
         const routes = (mod && (mod.default ?? (mod as LoadedRoutes))) || null;
         if (!routes || !Array.isArray(routes.routes)) throw new Error('./routes no exporta { routes }');
+        healthy.add(name);
         return routes;
       } catch (err) {
         routesCache.delete(name);
@@ -99,10 +102,11 @@ export async function loadRemoteModule<M = unknown>(name: RemoteName, expose: st
     await ensureRegistered(name, needsForce.delete(name));
     const mod = await loadRemote<M>(`${remoteContainerName(name)}/${expose.replace(/^\.\//, '')}`);
     if (mod == null) throw new Error(`${expose} vacío`);
+    healthy.add(name);
     return mod;
   } catch (err) {
-    needsForce.add(name);
-    routesCache.delete(name);
+    // Only a remote that never loaded is forgotten; a missing fragment must not reload a remote in use.
+    if (!healthy.has(name)) needsForce.add(name);
     const e = err instanceof RemoteLoadError ? err : new RemoteLoadError(name, err);
     console.error(`[federation] ${e.message}`, err);
     throw e;
@@ -121,4 +125,5 @@ export function __resetFederationState(): void {
   registered.clear();
   routesCache.clear();
   needsForce.clear();
+  healthy.clear();
 }
