@@ -1,4 +1,4 @@
-import s from './ui.module.css';
+import s from './States.module.css';
 
 export function Loading({ text = 'Cargando ofertas…' }: { text?: string }) {
   return (

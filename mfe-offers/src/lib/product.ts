@@ -1,6 +1,7 @@
 import { priceDisplay, titleToSlug, type PriceDisplay, type Product } from '@ofertas/contracts';
+import { PLACEHOLDER_IMAGE } from './images';
 
-export const PLACEHOLDER_IMAGE = '/api/images/placeholder.svg';
+export { fallbackToPlaceholder, PLACEHOLDER_IMAGE } from './images';
 
 export function productPath(p: Pick<Product, 'id' | 'title'>): string {
   return `/ofertas/${titleToSlug(p.title) || 'oferta'}/${encodeURIComponent(p.id)}`;
@@ -25,12 +26,4 @@ export function productImages(p: Product): string[] {
   const list = [...p.images, p.imageUrl, ...(p.imageUrls ?? [])].filter((u): u is string => typeof u === 'string' && u.trim() !== '');
   const unique = [...new Set(list)].slice(0, 6);
   return unique.length > 0 ? unique : [PLACEHOLDER_IMAGE];
-}
-
-/** <img onError>: swap to the placeholder once. */
-export function fallbackToPlaceholder(e: { currentTarget: HTMLImageElement }): void {
-  const img = e.currentTarget;
-  if (img.dataset.fallback) return;
-  img.dataset.fallback = '1';
-  img.src = PLACEHOLDER_IMAGE;
 }

@@ -5,7 +5,7 @@ import { loadCategories, loadSponsorBanner, type HomeCategory, type SponsorBanne
 import { Empty, ErrorState, Loading } from '../components/States';
 import { useRequest } from '../hooks/useRequest';
 import { applyHead, absoluteUrl } from '../seo/head';
-import { PLACEHOLDER_IMAGE, fallbackToPlaceholder } from '../lib/product';
+import { PLACEHOLDER_IMAGE, fallbackToPlaceholder } from '../lib/images';
 import localSponsor from '../assets/sponsor.svg';
 import s from './HomePage.module.css';
 
