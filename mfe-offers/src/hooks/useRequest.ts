@@ -30,8 +30,7 @@ export function useRequest<T>(
       },
     );
     return () => ctrl.abort();
-    // `load` is recreated on each render; the key says when to refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is recreated on each render; the key alone says when to refetch.
   }, [key]);
   // Until the effect for a new key runs, report loading (never the previous key's answer as current).
   if (state.key !== key) return { status: 'loading', data: keep ? state.data : null, error: null };
