@@ -35,4 +35,6 @@ export interface CarouselFragmentProps {
   excludeId?: string;
   /** Items loaded (default 25, at most 25). */
   limit?: number;
+  /** Category (English name) listed instead when the search finds nothing besides `excludeId`. */
+  fallbackCategory?: string;
 }

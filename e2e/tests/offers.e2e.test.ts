@@ -82,6 +82,10 @@ test('search → list → filters (category, brand, price) in the URL → page 2
   await page.getByRole('heading', { name: /Filtros\s*3 Filtros activos/ }).waitFor();
   expect(await page.getByLabel('Marca', { exact: true }).inputValue()).toBe(brandValue);
 
+  // The price-history chart is the product page's own chunk: no list page asked for it.
+  const chartChunk = () => s.requests.filter((r) => /\/mfe\/offers\/price-history\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)).length;
+  expect(chartChunk()).toBe(0);
+
   // Product page from the list (taken from the loaded list), gallery, click-out.
   const first = results.getByRole('article').first();
   const id = (await first.getAttribute('data-product-id'))!;
@@ -90,6 +94,8 @@ test('search → list → filters (category, brand, price) in the URL → page 2
   await page.waitForURL(new RegExp(`/ofertas/[a-z0-9-]+/${id}$`));
   await h1(s).filter({ hasText: `Oferta en ${product.title}` }).waitFor();
   await page.getByRole('heading', { name: 'Historial de precios' }).waitFor();
+  expect(chartChunk()).toBe(1);
+  expect(s.requests.some((r) => r.url().includes(`/api/products/product/?id=${id}`))).toBe(false);
   const gallery = page.getByRole('region', { name: 'Galería de imágenes' });
   const n = await gallery.getByRole('button', { name: /^Ver imagen \d+ de \d+$/ }).count();
   if (n > 1) {
@@ -148,7 +154,12 @@ test('narrow window: filters in a modal titled with the active count; focus stay
   await dialog.waitFor({ state: 'hidden' });
   expect(await open.evaluate((b) => b === document.activeElement)).toBe(true);
   expect(await s.page.getByRole('button', { name: /Filtros 2 Filtros activos/ }).count()).toBe(1);
-  // Nothing overflows horizontally at phone width.
+  // Nothing overflows horizontally at phone width (list, then a product page with its carousel).
+  expect(await s.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const [prod] = (await api<Array<{ Data: Product[] }>>('/api/products/get/?search=portatil&limit=1'))[0]!.Data;
+  await s.goto(`/ofertas/x/${prod!.id}`);
+  await h1(s).filter({ hasText: 'Oferta en ' }).waitFor();
+  await s.page.waitForLoadState('networkidle');
   expect(await s.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 

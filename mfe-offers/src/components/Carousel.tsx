@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { genericErrorMessage, type CarouselFragmentProps } from '@ofertas/contracts';
-import { searchProducts } from '../api/catalog';
+import { categoryProducts, searchProducts } from '../api/catalog';
 import { errorCause } from '../api/http';
 import { useRequest } from '../hooks/useRequest';
 import { rememberProductsAtom } from '../state/atoms';
@@ -25,15 +25,20 @@ export function perView(trackWidth: number): number {
  * Related offers (product page) and the `./Carousel` fragment: a horizontally scrolling row with
  * previous/next buttons that move one view at a time; the row itself scrolls by touch, wheel or keyboard.
  */
-export default function Carousel({ search, title = 'Ofertas relacionadas', excludeId, limit = CAROUSEL_LIMIT }: CarouselFragmentProps) {
+export default function Carousel({ search, title = 'Ofertas relacionadas', excludeId, limit = CAROUSEL_LIMIT, fallbackCategory }: CarouselFragmentProps) {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const remember = useSetAtom(rememberProductsAtom);
   const [page, setPage] = useState(1);
   const [view, setView] = useState(CAROUSEL_PER_VIEW);
   const req = useRequest(
-    `carousel|${search}|${limit}`,
-    (signal) => searchProducts({ search: search.trim() || 'null', limit: Math.min(limit, CAROUSEL_LIMIT) }, signal),
+    `carousel|${search}|${limit}|${fallbackCategory ?? ''}`,
+    async (signal) => {
+      const n = Math.min(limit, CAROUSEL_LIMIT);
+      const found = await searchProducts({ search: search.trim() || 'null', limit: n }, signal);
+      if (!fallbackCategory || found.products.some((p) => p.id !== excludeId)) return found;
+      return categoryProducts({ category: fallbackCategory, limit: n }, signal);
+    },
     {
       describe: (e) => {
         console.error('Error al cargar las ofertas relacionadas', e);

@@ -8,7 +8,7 @@ import ProductCard from './ProductCard';
 import ProductStrip from './ProductStrip';
 import Carousel from './Carousel';
 
-jest.mock('../api/catalog', () => ({ searchProducts: jest.fn() }));
+jest.mock('../api/catalog', () => ({ searchProducts: jest.fn(), categoryProducts: jest.fn() }));
 const search = catalog.searchProducts as jest.Mock;
 
 function inRouter(el: ReactElement) {
@@ -49,10 +49,20 @@ test('Carousel fragment: at most 25 items, controls, per-view from width (248 px
   inRouter(<Carousel search="portatil" title="Portátiles" />);
   const region = await screen.findByRole('region', { name: 'Portátiles' });
   expect(search).toHaveBeenCalledWith({ search: 'portatil', limit: 25 }, expect.anything());
-  expect(within(region).getAllByRole('article')).toHaveLength(25);
+  expect(await within(region).findAllByRole('article')).toHaveLength(25);
   expect(within(region).getByRole('button', { name: 'Ofertas anteriores' })).toBeDisabled();
   expect(perView(1280)).toBe(5);
   expect(perView(1200)).toBe(4);
   expect(perView(500)).toBe(1);
   expect(perView(0)).toBe(5);
+});
+
+test('Carousel: falls back to the category when the search finds only the excluded product', async () => {
+  const cat = (catalog as unknown as { categoryProducts: jest.Mock }).categoryProducts;
+  search.mockResolvedValueOnce({ products: [makeProduct(1)], meta: { total: 1, totalProducts: 9, page: 1, limit: 25, totalPages: 1 } });
+  cat.mockResolvedValueOnce(page(4, 1, 25));
+  inRouter(<Carousel search="rara" excludeId="p1" fallbackCategory="Bags" />);
+  const region = await screen.findByRole('region', { name: 'Ofertas relacionadas' });
+  expect(cat).toHaveBeenCalledWith({ category: 'Bags', limit: 25 }, expect.anything());
+  expect(await within(region).findAllByRole('article')).toHaveLength(3);
 });

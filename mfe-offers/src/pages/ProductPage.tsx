@@ -127,7 +127,7 @@ function ProductView({ p }: { p: Product }) {
         </section>
       ) : null}
       <AiBlock title={p.title} description={p.description} />
-      <Carousel key={p.id} search={related} excludeId={p.id} title="Ofertas relacionadas" />
+      <Carousel key={p.id} search={related} excludeId={p.id} fallbackCategory={p.category || undefined} title="Ofertas relacionadas" />
       <ViewerPopup key={`v-${p.id}`} />
     </article>
   );
