@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import remote from './routes';
@@ -18,7 +18,9 @@ function DevFrame() {
         ))}
       </header>
       <main>
-        <Outlet />
+        <Suspense fallback={<p>Cargando…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

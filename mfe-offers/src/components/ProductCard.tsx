@@ -2,7 +2,7 @@ import type { Product } from '@ofertas/contracts';
 import { GO_TO_OFFER } from '@ofertas/contracts';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath } from '../lib/product';
+import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath, storeName } from '../lib/product';
 import { rememberProductsAtom } from '../state/atoms';
 import { Price } from './Price';
 import s from './ui.module.css';
@@ -36,7 +36,7 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
         />
       </Link>
       <div className={s.cardBody}>
-        {p.merchant ? <p className={s.merchant}>{p.merchant.replace(/\s+ES$/, '')}</p> : null}
+        {storeName(p.merchant) ? <p className={s.merchant}>{storeName(p.merchant)}</p> : null}
         <H className={s.cardTitle}>
           <Link to={href} onClick={() => remember([p])}>
             {p.title}

@@ -27,3 +27,8 @@ export function productImages(p: Product): string[] {
   const unique = [...new Set(list)].slice(0, 6);
   return unique.length > 0 ? unique : [PLACEHOLDER_IMAGE];
 }
+
+/** Store name as shoppers read it: feeds append ' ES' to merchants (SPEC §3: removed on the product call). */
+export function storeName(merchant: string | null | undefined): string {
+  return (merchant ?? '').replace(/\s+ES$/, '').trim();
+}

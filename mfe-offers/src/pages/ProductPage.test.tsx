@@ -72,9 +72,10 @@ test('fetched by id when not in the loaded lists: heading, brand, store, prices,
 });
 
 test('taken from the loaded list (jotai cache) without a request', async () => {
-  getDefaultStore().set(rememberProductsAtom, [makeProduct(42, { title: 'Estuche escolar' })]);
+  getDefaultStore().set(rememberProductsAtom, [makeProduct(42, { title: 'Estuche escolar', merchant: 'Fnac ES' })]);
   renderProduct('/ofertas/estuche-escolar/p42');
   expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Estuche escolar' })).toBeInTheDocument();
+  expect(screen.getAllByText('Fnac').length).toBeGreaterThan(0); // list answers keep ' ES'; the page shows the store name
   expect(byId).not.toHaveBeenCalled();
 });
 

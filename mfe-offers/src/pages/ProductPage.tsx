@@ -8,7 +8,7 @@ import Carousel from '../components/Carousel';
 import { Price } from '../components/Price';
 import { Loading } from '../components/States';
 import { useRequest } from '../hooks/useRequest';
-import { goHref, productImages, productPath, productPriceDisplay } from '../lib/product';
+import { goHref, productImages, productPath, productPriceDisplay, storeName } from '../lib/product';
 import { AiBlock } from '../product/AiBlock';
 import { Gallery } from '../product/Gallery';
 import { ShareLinks } from '../product/ShareLinks';
@@ -87,10 +87,10 @@ function ProductView({ p }: { p: Product }) {
                 </dd>
               </div>
             ) : null}
-            {p.merchant ? (
+            {storeName(p.merchant) ? (
               <div>
                 <dt>Tienda</dt>
-                <dd>{p.merchant}</dd>
+                <dd>{storeName(p.merchant)}</dd>
               </div>
             ) : null}
             {p.delivery ? (

@@ -1,5 +1,5 @@
 import { priceValidUntil, type Product } from '@ofertas/contracts';
-import { productPath, productPriceDisplay } from '../lib/product';
+import { productPath, productPriceDisplay, storeName } from '../lib/product';
 import { absoluteUrl } from './head';
 
 /** schema.org Offer/AggregateOffer in EUR, in stock, valid until the SPEC §9 date. */
@@ -10,7 +10,7 @@ function offer(p: Product, now: Date) {
     availability: 'https://schema.org/InStock',
     priceValidUntil: priceValidUntil(now),
     url: absoluteUrl(productPath(p)),
-    seller: p.merchant ? { '@type': 'Organization', name: p.merchant } : undefined,
+    seller: storeName(p.merchant) ? { '@type': 'Organization', name: storeName(p.merchant) } : undefined,
   };
   if (d.kind === 'range') return { '@type': 'AggregateOffer', lowPrice: d.now.toFixed(2), highPrice: d.before.toFixed(2), offerCount: 1, ...common };
   const price = d.kind === 'single' ? d.now : p.price;
