@@ -14,7 +14,7 @@ export function Analytics() {
   useEffect(() => {
     const path = location.pathname;
     const query = location.search.replace(/^\?/, '');
-    const key = `${path}?${query}`;
+    const key = query ? `${path}?${query}` : path;
     if (previous.current === key) return; // StrictMode double effect / same location
     const referrer = previous.current ?? (document.referrer || undefined);
     previous.current = key;

@@ -75,7 +75,7 @@ describe('consent gating', () => {
     const views = calls.filter((c) => c.url === '/api/analytics/pageview').map((c) => JSON.parse(String(c.init!.body)));
     expect(views).toEqual([
       { path: '/', query: '' },
-      { path: '/ofertas/tv', query: 'page=2', referrer: '/?' },
+      { path: '/ofertas/tv', query: 'page=2', referrer: '/' },
     ]);
   });
 });
