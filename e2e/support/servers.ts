@@ -97,7 +97,8 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
     dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process ended by a signal has exitCode null but signalCode set: it is gone all the same.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(t);
