@@ -80,6 +80,13 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     expect(back?.active).toBe(true);
   });
 
+  it('two writers in flight give the same result as one', async () => {
+    const before = await snapshot();
+    const report = await importFeed(db.dataSource, { source: V1, batchSize: 2, writers: 2 });
+    expect(report).toMatchObject({ rowsRead: 16, inserted: 0, updated: 0, unchanged: 13, rejected: 3 });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('reads gzip feeds, detected from the content', async () => {
     const gz = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.data');
     fs.writeFileSync(gz, zlib.gzipSync(fs.readFileSync(V1)));

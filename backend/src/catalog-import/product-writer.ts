@@ -85,7 +85,8 @@ export async function writeBatch(m: EntityManager, runId: number, batch: readonl
   const unchanged = (await m.query(SEEN_SQL, [runId, [...unique.keys()], [...unique.values()].map((p) => p.rowHash)])) as Array<{ id: string }>;
   for (const { id } of unchanged) unique.delete(id);
   if (unique.size === 0) return { inserted: 0, updated: 0 };
-  const rows = [...unique.values()];
+  // Sorted ids make concurrent writers lock rows in the same order, so two batches cannot deadlock.
+  const rows = [...unique.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await m.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
   const arrays = COLUMNS.map(([, , pick]) => rows.map(pick));

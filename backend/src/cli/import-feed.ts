@@ -31,12 +31,14 @@ function resolveSource(source: string): string {
   return /^https?:\/\//i.test(source) ? source : path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
 }
 
-void runCli(async (db) => {
+void runCli(async (db, config) => {
   const bar = progressPrinter();
   const report = await importFeed(db.dataSource, {
     source: resolveSource(positionals[0] as string),
     batchSize,
     retire: !values['no-retire'],
+    // PostgreSQL builds search vectors on two cores when two batches are in flight; PGlite has one connection.
+    writers: config.databaseKind === 'postgres' ? 2 : 1,
     keepRejections: show,
     onProgress: (p) => bar.update(p),
   });
