@@ -19,7 +19,7 @@ export function useRequest<T>(
   useEffect(() => {
     if (key === null) return;
     const ctrl = new AbortController();
-    setState((prev) => ({ status: 'loading', data: keep && prev.status === 'ok' ? prev.data : keep ? prev.data : null, error: null, key }));
+    setState((prev) => ({ status: 'loading', data: keep ? prev.data : null, error: null, key }));
     load(ctrl.signal).then(
       (data) => {
         if (!ctrl.signal.aborted) setState({ status: 'ok', data, error: null, key });
