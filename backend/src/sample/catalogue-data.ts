@@ -88,7 +88,6 @@ export interface CategorySpec {
 
 type RealCategory = Exclude<CategoryName, 'all'>;
 
-const COLORS_TECH = ['negro', 'gris espacial', 'plata', 'blanco', 'azul'];
 const COLORS_FASHION = ['negro', 'blanco', 'beige', 'azul marino', 'verde oliva', 'burdeos', 'gris', 'camel'];
 const SIZES_SHOES_M = ['40', '41', '42', '42,5', '43', '44', '45'];
 const SIZES_SHOES_W = ['36', '37', '37,5', '38', '39', '40', '41'];

@@ -71,7 +71,7 @@ describe('writeSampleFeed', () => {
     const ms = performance.now() - t0;
     const grown = (process.memoryUsage().rss - before) / 1e6;
     expect(rows).toBe(100_000);
-    // eslint-disable-next-line no-console
+     
     console.log(`writeSampleFeed: 100000 gzip rows in ${ms.toFixed(0)} ms = ${Math.round((rows / ms) * 1000)} rows/s, RSS +${grown.toFixed(0)} MB`);
   });
 

@@ -182,7 +182,7 @@ describe('generateSampleRows', () => {
     for (const r of generateSampleRows({ count: n, seed: 123 })) if (r.aw_product_id !== '') k++;
     const ms = performance.now() - t0;
     expect(k).toBe(n);
-    // eslint-disable-next-line no-console
+     
     console.log(`sample generator: ${n} rows in ${ms.toFixed(0)} ms = ${Math.round((n / ms) * 1000)} rows/s (under Jest)`);
   });
 });

@@ -155,7 +155,7 @@ function compileCategory(name: string, slug: string, spec: CategorySpec, brandId
     const slotNames: string[] = [];
     const slots: Priced[][] = [];
     const slotIndex = (slot: string): number => {
-      let i = slotNames.indexOf(slot);
+      const i = slotNames.indexOf(slot);
       if (i >= 0) return i;
       const values = line.s?.[slot] ?? spec.s?.[slot];
       if (!values || values.length === 0) throw new Error(`sample catalogue: ${name} uses unknown slot {${slot}}`);

@@ -76,7 +76,7 @@ describe('SVG images', () => {
       const cats = readdirSync(join(dir, 'categories')).sort();
       expect(cats).toEqual(sampleCategoryRecords().map((r) => `${r.valueurl}.svg`).sort());
       checkXml(readFileSync(join(dir, 'products', products[0]!), 'utf8'));
-      // eslint-disable-next-line no-console
+       
       console.log(`writeSampleImages: ${written.files} files in ${ms.toFixed(0)} ms`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

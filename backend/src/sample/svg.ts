@@ -107,10 +107,7 @@ export function wrapLabel(label: string, width: number): string[] {
     current = w;
     if (lines.length === 2) break;
   }
-  if (lines.length < 2 && current !== '') {
-    lines.push(current);
-    current = '';
-  }
+  if (lines.length < 2 && current !== '') lines.push(current);
   let truncated = i < words.length;
   const out = lines.slice(0, 2).map((l) => {
     if (l.length > width) {
