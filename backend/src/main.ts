@@ -1,17 +1,20 @@
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfig } from './config/config';
 import { createApp } from './create-app';
+import { loadFrontendsConfig } from './frontends/frontends.config';
+import { loadSiteInfo } from './site/site.config';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // The front-end and site settings are read by their modules; check them now so a bad value stops the
+    // start with one readable message instead of a stack trace from dependency injection.
+    loadFrontendsConfig();
+    loadSiteInfo();
   } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(2);
   }
   const app = await createApp(config);
   await app.listen({ port: config.PORT, host: config.HOST });
