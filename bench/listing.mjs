@@ -35,11 +35,11 @@ function qs(q, keys) {
 /** The statements ProductsService runs for one list page (cold caches), in the same grouping. */
 function statementsFor(q) {
   const f = { search: q.search, category: q.category === 'all' ? 'all' : categoryNameFromSlug(q.category), brand: q.brand, price: q.price };
-  const all = { search: null, category: 'all', brand: 'all', price: 0 };
-  // The match-mode check runs once, first; then page + total + catalogue size, and the two facets, together.
+  // The match-mode check runs once, first; then page + total and the two facets, together. (The catalogue
+  // size the answer also carries is one count shared by every request, cached by the service: left out.)
   return [
     [sql.anyMatchSql(q.search)],
-    [sql.countSql(f, 'fts'), sql.pageSql(f, 'fts', q.limit, (q.page - 1) * q.limit), sql.countSql(all, 'fts'), sql.facetSql({ ...f, category: 'all' }, 'fts', 'category'), sql.facetSql({ ...f, brand: 'all' }, 'fts', 'brand')],
+    [sql.countSql(f, 'fts'), sql.pageSql(f, 'fts', q.limit, (q.page - 1) * q.limit), sql.facetSql({ ...f, category: 'all' }, 'fts', 'category'), sql.facetSql({ ...f, brand: 'all' }, 'fts', 'brand')],
   ];
 }
 
