@@ -70,9 +70,9 @@ export function countSql(f: ListingFilters, mode: MatchMode): Sql {
   return { text: `SELECT count(*)::int AS n FROM product p WHERE ${where(f, mode, null, values)}`, values };
 }
 
-/** Whether the search text matches any active product by full text (decides the match mode). */
+/** Whether the search text matches any active product by full text (decides the match mode; see migration 0030). */
 export function anyMatchSql(search: string): Sql {
-  return { text: `SELECT EXISTS (SELECT 1 FROM product p WHERE p.active AND p.search_vector @@ ${TSQUERY(1)}) AS found`, values: [search] };
+  return { text: `SELECT catalog_has_match($1) AS found`, values: [search] };
 }
 
 /** Category or brand names present under the other filters, most frequent first. */
