@@ -84,6 +84,14 @@ test('unmatched paths redirect to /error, whose button returns to the home page'
   await s.page.waitForURL(`${s.baseUrl}/`);
 });
 
+test('a single-segment path without an article (the blog catch-all) and an unknown article also end on /error', async () => {
+  for (const path of ['/esto-no-existe', '/blog/articulo-que-no-existe']) {
+    await s.goto(path);
+    await s.page.waitForURL(`${s.baseUrl}/error`);
+    await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).waitFor();
+  }
+});
+
 test('unknown /api/* stays a JSON 404 (not the shell)', async () => {
   const res = await fetch(`${s.baseUrl}/api/esto-no-existe`);
   expect(res.status).toBe(404);

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
 import BlogListPage from './pages/BlogListPage';
 import ArticlePage from './pages/ArticlePage';
-import ArticleCatchAllPage from './pages/ArticleCatchAllPage';
 
 /**
  * `./routes` expose: the pages mfe-blog contributes to the shell, one per pattern of
@@ -14,7 +13,7 @@ const remote: RemoteRoutesModule<ComponentType> = {
   routes: [
     { path: '/blog', Component: BlogListPage, title: 'Blog' },
     { path: '/blog/:slug', Component: ArticlePage, title: 'Artículo' },
-    { path: '/:slug', Component: ArticleCatchAllPage, title: 'Artículo' },
+    { path: '/:slug', Component: ArticlePage, title: 'Artículo' },
   ],
 };
 

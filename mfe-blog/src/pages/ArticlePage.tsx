@@ -1,15 +1,10 @@
-import { useParams } from 'react-router';
-import s from './Page.module.css';
+import { Navigate } from 'react-router';
 
-/** Placeholder page of mfe-blog for /blog/:slug: the blog team replaces it. */
+/**
+ * /blog/:slug and the single-segment catch-all /:slug. No article exists until the blog issue adds the article
+ * store, and SPEC §2 sends a missing article to /error — which also keeps unknown paths such as /foo on the
+ * not-found page instead of an empty article.
+ */
 export default function ArticlePage() {
-  const { slug } = useParams();
-  return (
-    <section className={s.page} data-boundary="blog">
-      <h1>Artículo</h1>
-      <p>Artículo del blog de ahorro.</p>
-      {slug ? <p className={s.param}>slug: {slug}</p> : null}
-      {__BUILD_LABEL__ ? <p className={s.label}>Versión: {__BUILD_LABEL__}</p> : null}
-    </section>
-  );
+  return <Navigate to="/error" replace />;
 }
