@@ -1,16 +1,1 @@
-const base = require('../jest.base.js');
-
-module.exports = {
-  ...base,
-  testEnvironment: '<rootDir>/../tools/jest/jsdom-env.js',
-  roots: ['<rootDir>/src'],
-  // jotai 3, react-router 8 and ky 2 ship ESM only: loaded natively (Node 24 require(esm) with --experimental-vm-modules).
-  transformIgnorePatterns: ['/node_modules/'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  moduleNameMapper: {
-    '\\.css$': '<rootDir>/src/test/styleMock.js',
-    '^@ofertas/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
-    ...base.moduleNameMapper,
-  },
-  globals: { __MFE_NAME__: 'coupons', __MFE_VERSION__: '0.0.0-test', __BUILD_LABEL__: '' },
-};
+module.exports = require('../tools/jest/frontend.js')('coupons');
