@@ -1,37 +1,4 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { mountStandalone } from '../../tools/dev-host/standalone';
 import remote from './routes';
-// Design tokens are defined once, by the shell; the standalone host borrows them in development.
-import '../../shell/src/styles/global.css';
 
-/** Tiny standalone host (development only): this remote's pages without the shell. */
-function DevFrame() {
-  return (
-    <>
-      <header style={{ padding: '0.5rem 1rem', background: '#222', color: '#fff' }}>
-        mfe-offers {remote.version} · modo aislado ·{' '}
-        {remote.routes.map((r) => (
-          <Link key={r.path} to={r.path.replace(/\/:[^/]+\?/g, '').replace(/:([a-z]+)/gi, 'ejemplo')} style={{ color: '#ffd56b', marginRight: 8 }}>
-            {r.path}
-          </Link>
-        ))}
-      </header>
-      <main>
-        <Suspense fallback={<p>Cargando…</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </>
-  );
-}
-
-const router = createBrowserRouter([
-  { element: <DevFrame />, children: remote.routes.map((r) => ({ path: r.path, Component: r.Component })) },
-]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+mountStandalone('mfe-offers', remote);
