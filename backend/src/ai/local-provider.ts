@@ -1,20 +1,12 @@
 import type { AiGenerateRequest, AiInfoAnswer, AiInfoRequest } from '@ofertas/contracts';
 import type { AiProvider } from './ai-provider';
+import { hashString } from '../common/hash';
 
 /**
  * The generator used when no AI service is configured: deterministic Spanish text built only from the fields
  * it is given. It states nothing about a product or store that the input does not say; what it adds is
  * general shopping advice that is true for any Spanish online purchase.
  */
-
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 function pick<T>(list: readonly T[], seed: number, salt = 0): T {
   return list[(seed + salt) % list.length] as T;
@@ -96,7 +88,7 @@ export class LocalAiProvider implements AiProvider {
 
   async generate(input: AiGenerateRequest): Promise<string> {
     const title = clean(input.title);
-    const seed = fnv1a(title.toLowerCase());
+    const seed = hashString(title.toLowerCase());
     const lines: string[] = [`### ${title}`, pick(INTROS, seed)(title), ''];
     const facts = specs(title);
     const about = sentences(input.description, 3);
@@ -112,7 +104,7 @@ export class LocalAiProvider implements AiProvider {
 
   async generateInfo(input: AiInfoRequest): Promise<AiInfoAnswer> {
     const name = storeDisplay(input.title);
-    const seed = fnv1a(name.toLowerCase());
+    const seed = hashString(name.toLowerCase());
     return { historia: pick(HISTORIES, seed)(name), informacion: pick(FACTS, seed, 1)(name) };
   }
 }

@@ -58,12 +58,4 @@ export function hash2(a: number, b: number): number {
   return h >>> 0;
 }
 
-/** FNV-1a 32-bit hash of a string (only used while building tables and for SVG colours). */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { hashString } from '../common/hash';

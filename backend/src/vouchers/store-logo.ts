@@ -1,21 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { hashString } from '../common/hash';
+import { escapeXml } from '../common/xml';
 
 /** Brand-neutral colours that keep white text at a WCAG AA contrast ratio (≥ 4.5:1). */
 const PALETTE = ['#1f4e79', '#7a1f5c', '#0b6e4f', '#8a3b12', '#3d3a8c', '#8c1c2b', '#00606b', '#5b4a12', '#2f4858', '#6b2d8f'];
-
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
-}
 
 /**
  * A store logo drawn locally (no image is fetched from a merchant): the store's name on a colour derived
@@ -23,7 +12,7 @@ function escapeXml(s: string): string {
  */
 export function storeLogoSvg(displayName: string): string {
   const label = displayName.replace(/-/g, ' ').trim() || 'Tienda';
-  const h = fnv1a(label.toLowerCase());
+  const h = hashString(label.toLowerCase());
   const bg = PALETTE[h % PALETTE.length] as string;
   const size = label.length <= 8 ? 34 : label.length <= 12 ? 28 : label.length <= 16 ? 22 : 18;
   const initial = escapeXml(label.charAt(0).toUpperCase());
