@@ -62,6 +62,9 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ba
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The embedded database in a fresh folder, as `npm start` runs: never the DATABASE_URL that CI exports
+      // for the backend tests (a shared PostgreSQL database would carry data from one run into the next).
+      DATABASE_URL: '',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

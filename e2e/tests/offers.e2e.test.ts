@@ -71,7 +71,14 @@ test('search → list → filters (category, brand, price) in the URL → page 2
   await page.waitForURL(/\/categorias\/todo$/);
   // Wait for the new list itself: while the route changes, the previous (filtered, single-page) list can
   // still be on screen with its own 'page 1 de 1'.
-  await page.getByText(/^page 1 de (?:[2-9]|\d{2,})$/).waitFor();
+  await page
+    .getByText(/^page 1 de (?:[2-9]|\d{2,})$/)
+    .waitFor()
+    .catch(async (e: unknown) => {
+      // Say what was on screen instead: which URL, which title, which pager.
+      const seen = { url: page.url(), h1: await page.locator('h1').allTextContents(), pager: await page.locator('nav').allTextContents() };
+      throw new Error(`${String(e)}\nseen: ${JSON.stringify(seen)}`);
+    });
   await page.getByRole('button', { name: 'Página anterior' }).isDisabled().then((d) => expect(d).toBe(true));
   await page.getByRole('button', { name: 'Página siguiente' }).click();
   await page.waitForURL(/\/categorias\/todo\?page=2$/);
