@@ -1,7 +1,7 @@
 // Feed import throughput and memory: generates a sample feed (default 100,000 rows), imports it into a fresh
 // database and prints rows/s and peak RSS. Usage (heap capped like `npm run import:feed`, so RSS shows what
 // the import really holds rather than how lazily V8 collects):
-//   node --max-old-space-size=128 bench/import.mjs [--rows N] [--db postgres|pglite|both]
+//   node --max-old-space-size=256 bench/import.mjs [--rows N] [--db postgres|pglite|both]
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
