@@ -39,8 +39,13 @@ export class ProductsService {
     return { ...f, category: f.category === 'all' ? 'all' : categoryNameFromSlug(f.category) };
   }
 
+  /** Cache key of a filter set: only the filter fields, so every page of one list shares its total. */
+  private static key(f: ListingFilters, mode: MatchMode): string {
+    return JSON.stringify([mode, f.search, f.category, f.brand, f.price]);
+  }
+
   private count(f: ListingFilters, mode: MatchMode): Promise<number> {
-    return this.counts.getOrCompute(`${mode}|${JSON.stringify(f)}`, async () => {
+    return this.counts.getOrCompute(ProductsService.key(f, mode), async () => {
       const [row] = await this.rows<{ n: number }>(countSql(f, mode));
       return row?.n ?? 0;
     });
@@ -87,7 +92,7 @@ export class ProductsService {
   async facet(filters: ListingFilters, facet: 'category' | 'brand'): Promise<string[]> {
     const f = this.normaliseFilters(filters);
     const mode = await this.matchMode(f.search);
-    return this.facets.getOrCompute(`${facet}|${mode}|${JSON.stringify(f)}`, async () => {
+    return this.facets.getOrCompute(`${facet}|${ProductsService.key(f, mode)}`, async () => {
       const rows = await this.rows<{ name: string }>(facetSql(f, mode, facet));
       const seen = new Set<string>();
       const names: string[] = [];
