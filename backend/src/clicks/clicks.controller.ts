@@ -1,5 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { BACK_HOME, NOT_FOUND_TEXT } from '@ofertas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ClicksService, referrerPath, type ClickKind } from './clicks.service';
 
@@ -10,6 +11,8 @@ function exitHeaders(reply: FastifyReply): FastifyReply {
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .header('x-robots-tag', 'noindex, nofollow');
 }
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Oferta no disponible</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>${NOT_FOUND_TEXT}</h1><p><a href="/">${BACK_HOME}</a></p></main></body></html>`;
 
 /**
  * Affiliate click-outs: count the click, then 302 to the link stored for that coupon or product. The target
@@ -22,7 +25,14 @@ export class ClicksController {
 
   private async go(kind: ClickKind, target: string, url: string | null, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     exitHeaders(reply);
-    if (!url) throw new NotFoundException(kind === 'cupon' ? 'Cupón no encontrado' : 'Producto no encontrado');
+    if (!url) {
+      // A shopper following a dead link gets a page; API clients keep the JSON error.
+      if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
+        void reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+        return;
+      }
+      throw new NotFoundException(kind === 'cupon' ? 'Cupón no encontrado' : 'Producto no encontrado');
+    }
     // HEAD requests (link checkers, previews) are answered but not counted.
     if (request.method === 'GET') {
       const from = referrerPath(request.headers.referer, [request.host, request.hostname]);

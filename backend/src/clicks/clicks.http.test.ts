@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { ApiErrorSchema } from '@ofertas/contracts';
+import { ApiErrorSchema, NOT_FOUND_TEXT } from '@ofertas/contracts';
 import { importFeed } from '../catalog-import/import-feed';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -86,6 +86,14 @@ describe.each(databaseKinds())('click-outs on %s', (kind) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(await clicks('product', '1001')).toEqual([{ day: spanishToday(), referrerPath: '/ofertas/zapatillas', count: 1 }]);
+  });
+
+  it('a browser following a dead click-out link gets the Spanish not-found page', async () => {
+    const res = await t.send('GET', '/go/nada', undefined, { accept: 'text/html,application/xhtml+xml' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(String(res.body)).toContain(NOT_FOUND_TEXT);
+    expect(String(res.body)).toContain('<a href="/">Volver al menú principal</a>');
   });
 
   it('retired and unknown products → 404 JSON, not counted', async () => {
