@@ -148,5 +148,7 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
       'the feed header lacks required column(s): aw_product_id, product_name, search_price, aw_deep_link',
     );
     await expect(importFeed(db.dataSource, { source: path.join(dir, 'none.csv') })).rejects.toThrow('feed file not found');
+    const [run] = (await db.dataSource.query(`SELECT status FROM import_run ORDER BY id DESC LIMIT 1`)) as Array<{ status: string }>;
+    expect(run?.status).toBe('failed');
   });
 });

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { readCsv } from './csv-reader';
 import { columnIndex, normaliseRow, type FeedProduct } from './feed-row';
-import { openSource } from './open-source';
+import { openSource, type FeedSource } from './open-source';
 import { retireMissing, writeBatch } from './product-writer';
 
 export interface Rejection {
@@ -82,9 +82,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     rowsPerSecond: 0,
   };
   const merchants = new Set<string>();
-  const source = await openSource(options.source);
-  const bulk = options.bulk ?? (await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`))[0].empty === true;
-  if (bulk) for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
+  let source: FeedSource | null = null;
+  let bulk = false;
   // IF NOT EXISTS makes the second call (from `finally`) a no-op after a successful run.
   const rebuildIndexes = async () => {
     for (const index of PRODUCT_INDEXES) await db.query(index.ddl);
@@ -137,13 +136,16 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const progress = () =>
     options.onProgress?.({
       rowsRead: report.rowsRead,
-      bytesRead: source.bytesRead(),
-      totalBytes: source.totalBytes,
+      bytesRead: source?.bytesRead() ?? 0,
+      totalBytes: source?.totalBytes ?? null,
       rejected: report.rejected,
       elapsedMs: performance.now() - started,
     });
 
   try {
+    source = await openSource(options.source);
+    bulk = options.bulk ?? ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
+    if (bulk) for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     let col: Map<string, number> | null = null;
     let width = 0;
     for await (const records of readCsv(source.stream)) {
@@ -191,7 +193,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     progress();
     return report;
   } catch (e) {
-    source.destroy();
+    source?.destroy();
     await Promise.allSettled([...inFlight]);
     await db
       .query(`UPDATE import_run SET finished_at = now(), status = 'failed', rows_read = $2 WHERE id = $1`, [runId, report.rowsRead])
