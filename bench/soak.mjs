@@ -22,7 +22,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 600) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -31,7 +33,7 @@ const products = (await (await fetch(`${base}/api/products/get/?limit=100`)).jso
 const words = ['zapatillas', 'portatil', 'crema', 'auriculares', 'sofa', 'cafetera', 'reloj', 'mochila', 'tablet', 'aspiradora', 'zapatilas', 'vitamina c'];
 const pick = (a, i) => a[i % a.length];
 const mix = [
-  (i) => '/',
+  () => '/',
   (i) => `/ofertas/${encodeURIComponent(pick(words, i))}`,
   (i) => `/api/products/get/?search=${encodeURIComponent(pick(words, i))}&category=all&brand=all&price=${pick([0, 100, 500], i)}&page=${(i % 3) + 1}&limit=25`,
   (i) => `/api/categories/get/?search=${encodeURIComponent(pick(words, i))}&brand=all&price=0`,
@@ -54,7 +56,9 @@ const sampler = setInterval(() => {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]);
     rss.push(Math.round(kb / 1024));
-  } catch {}
+  } catch {
+    // the server has exited
+  }
 }, 10_000);
 
 async function worker(w) {
