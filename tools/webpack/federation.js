@@ -201,7 +201,8 @@ function createFederatedConfig(o) {
         ...(isHost || !prod
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(o.dir, 'src/index.html'),
+                // Remotes share one page for their standalone dev host; the shell has its own.
+                template: isHost ? path.join(o.dir, 'src/index.html') : path.join(__dirname, '..', 'dev-host', 'index.html'),
                 title: o.title || 'Ofertas Flash',
                 scriptLoading: 'defer',
                 minify: prod,
