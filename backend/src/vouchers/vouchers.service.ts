@@ -7,23 +7,25 @@ import {
   type VoucherStore,
 } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
+import type { PromotionRow } from './promotion-entry';
 
-interface PromotionSqlRow {
-  promotion_id: number;
-  type: 'voucher' | 'promotion';
-  title: string;
-  description: string;
-  terms: string;
-  start_date: string | null;
-  end_date: string | null;
-  url_tracking: string;
-  url: string;
-  code: string | null;
-  exclusive: boolean;
-  regions: Array<{ name: string; countryCode: string }>;
-  advertiser_id: number;
-  display_name: string;
-}
+/** What the listing SELECT returns: the stored promotion columns it names, plus the store's display name. */
+type PromotionSqlRow = Pick<
+  PromotionRow,
+  | 'promotion_id'
+  | 'type'
+  | 'title'
+  | 'description'
+  | 'terms'
+  | 'start_date'
+  | 'end_date'
+  | 'url_tracking'
+  | 'url'
+  | 'code'
+  | 'exclusive'
+  | 'regions'
+  | 'advertiser_id'
+> & { display_name: string };
 
 const COLUMNS = `p.promotion_id, p.type, p.title, p.description, p.terms, p.start_date, p.end_date, p.url_tracking,
   p.url, p.code, p.exclusive, p.regions, p.advertiser_id, a.display_name`;
