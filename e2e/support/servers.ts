@@ -13,8 +13,11 @@ export function stateFile(): string {
   }
   return process.env.E2E_STATE_FILE;
 }
-/** Second build of mfe-offers with a visible label, served by a separate static server ("remote swapped"). */
-export const SWAPPED_OFFERS_DIR = path.join(os.tmpdir(), 'ofertas-e2e-builds', 'offers-v2');
+/**
+ * Second build of mfe-offers with a visible label, served by a separate static server ("remote swapped").
+ * Inside the checkout (git-ignored), so e2e runs of two checkouts on one machine never share it.
+ */
+export const SWAPPED_OFFERS_DIR = path.join(ROOT, '.e2e-builds', 'offers-v2');
 export const SWAPPED_LABEL = 'v2-e2e';
 
 export interface E2eState {

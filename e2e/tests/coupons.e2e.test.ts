@@ -57,6 +57,13 @@ async function cards() {
   return list.locator(':scope > li');
 }
 
+/** The coupons answer for a type filter (register before the click that causes it). */
+function couponsAnswer(type: string) {
+  return s.page.waitForResponse(
+    (r) => r.url().endsWith('/api/vouncher/vounchers') && (r.request().postData() ?? '').includes(`"type":"${type}"`),
+  );
+}
+
 async function acceptCookies() {
   const accept = s.page.getByRole('button', { name: 'Aceptar todas las Cookies' });
   if (await accept.isVisible().catch(() => false)) await accept.click();
@@ -104,8 +111,12 @@ test('type filter applies with Aplicar and lives in the URL; Restablecer goes ba
   await cards();
   await s.page.getByRole('radio', { name: 'Promociones' }).check();
   expect(s.page.url()).toBe(`${backend.url}/cupones/pandora`);
+  // The list shown before the click is replaced only after the filtered answer arrives: wait for that answer,
+  // then for its loading state to end (waiting for 'loading' alone can pass before loading even began).
+  let answered = couponsAnswer('promotion');
   await s.page.getByRole('button', { name: 'Aplicar' }).click();
   await s.page.waitForURL(`${backend.url}/cupones/Pandora?type=promotion`);
+  await answered;
   await s.page.getByRole('status').filter({ hasText: 'Cargando cupones' }).waitFor({ state: 'detached' });
   const badges = await (await cards()).locator('article [data-kind]').allInnerTexts();
   expect(badges.length).toBeGreaterThan(0);
@@ -113,8 +124,10 @@ test('type filter applies with Aplicar and lives in the URL; Restablecer goes ba
 
   await s.page.getByRole('radio', { name: 'Exclusivos' }).check();
   await s.page.getByLabel('Tienda', { exact: true }).selectOption('all');
+  answered = couponsAnswer('true');
   await s.page.getByRole('button', { name: 'Aplicar' }).click();
   await s.page.waitForURL(`${backend.url}/cupones?type=true`);
+  await answered;
   await s.page.getByRole('status').filter({ hasText: 'Cargando cupones' }).waitFor({ state: 'detached' });
   const list = await cards();
   expect(await list.count()).toBeGreaterThan(5);

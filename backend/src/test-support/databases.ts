@@ -11,9 +11,27 @@ export function databaseKinds(): DbKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Prefix of the throw-away PostgreSQL databases tests create; the global teardown drops them all. */
+/** Prefix of the throw-away PostgreSQL databases tests create. */
 export const TEST_DB_PREFIX = 'ofertas_t_';
+/**
+ * One id per Jest run (the parent process's pid, inherited by its workers): several runs may share one
+ * PostgreSQL server (CI, several checkouts on one machine), and a run's teardown drops only its own databases
+ * plus those of runs whose process is gone.
+ */
+export function testRunId(): string {
+  if (!process.env.OFERTAS_TEST_RUN) process.env.OFERTAS_TEST_RUN = String(process.pid);
+  return process.env.OFERTAS_TEST_RUN;
+}
 let counter = 0;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 async function withAdmin<T>(task: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -33,7 +51,7 @@ export async function freshConfig(kind: DbKind, env: Record<string, string> = {}
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-test-'));
   const base: Record<string, string> = { NODE_ENV: 'test', SEED: 'never', DATA_DIR: dataDir, ENABLE_DOCS: 'true', ...env };
   if (kind === 'postgres') {
-    const name = `${TEST_DB_PREFIX}${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    const name = `${TEST_DB_PREFIX}${testRunId()}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
     await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${name}`;
@@ -42,11 +60,16 @@ export async function freshConfig(kind: DbKind, env: Record<string, string> = {}
   return loadConfig(base);
 }
 
-/** Drops every database a test run created (called from the Jest global teardown and setup). */
+/** Drops the databases this test run created, and those left by runs that are no longer alive. */
 export async function dropTestDatabases(): Promise<void> {
   if (!process.env.DATABASE_URL) return;
+  const own = testRunId();
   await withAdmin(async (c) => {
     const rows = (await c.query(`SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DB_PREFIX}%'`)).rows as Array<{ datname: string }>;
-    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of rows) {
+      const run = datname.slice(TEST_DB_PREFIX.length).split('_')[0] ?? '';
+      const orphan = !/^\d+$/.test(run) || !processAlive(Number(run));
+      if (run === own || orphan) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
   });
 }
