@@ -9,7 +9,7 @@ import { arg, dist, feedFile, freshPostgres } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const which = arg('db', 'both');
-const { loadConfig } = dist('config/config.js');
+const { parseEnv } = dist('config/config.js');
 const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 
@@ -19,7 +19,7 @@ console.log(`feed: ${file} (${(fs.statSync(file).size / 1e6).toFixed(1)} MB gzip
 async function bench(kind) {
   const env = { NODE_ENV: 'production', SEED: 'never', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_import');
-  const db = await openDatabase(loadConfig(env));
+  const db = await openDatabase(parseEnv(env));
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const writers = kind === 'postgres' ? 2 : 1; // as the import command does

@@ -10,7 +10,7 @@ import { arg, backend, dist, feedFile, freshPostgres, summary } from './lib.mjs'
 const rows = Number(arg('rows', '100000'));
 const requests = Number(arg('requests', '300'));
 const which = arg('db', 'both');
-const { loadConfig } = dist('config/config.js');
+const { parseEnv } = dist('config/config.js');
 const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
@@ -46,7 +46,7 @@ function statementsFor(q) {
 async function bench(kind) {
   const env = { NODE_ENV: 'production', SEED: 'never', LOG_LEVEL: 'error', ENABLE_DOCS: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_listing');
-  const config = loadConfig(env);
+  const config = parseEnv(env);
   {
     const db = await openDatabase(config);
     const r = await importFeed(db.dataSource, { source: feedFile(rows) });

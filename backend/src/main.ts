@@ -1,17 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { loadConfig } from './config/config';
+import { parseEnv } from './config/config';
 import { createApp } from './create-app';
-import { loadFrontendsConfig } from './frontends/frontends.config';
-import { loadSiteInfo } from './site/site.config';
 
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
-    // The front-end and site settings are read by their modules; check them now so a bad value stops the
-    // start with one readable message instead of a stack trace from dependency injection.
-    loadFrontendsConfig();
-    loadSiteInfo();
+    config = parseEnv(process.env);
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(2);

@@ -209,9 +209,9 @@ test('the click-out was counted (read from the database once the backend stopped
   backendStopped = true;
   const out = node(
     `(async () => {
-      const { loadConfig } = require('./backend/dist/config/config');
+      const { parseEnv } = require('./backend/dist/config/config');
       const { openDatabase } = require('./backend/dist/database/data-source');
-      const db = await openDatabase(loadConfig({ DATA_DIR: process.env.DATA_DIR }));
+      const db = await openDatabase(parseEnv({ DATA_DIR: process.env.DATA_DIR }));
       const rows = await db.dataSource.query("SELECT kind, target, referrer_path, count FROM click WHERE kind = 'cupon' AND target = $1 ORDER BY referrer_path", [process.env.TARGET]);
       await db.close();
       process.stdout.write(JSON.stringify(rows));

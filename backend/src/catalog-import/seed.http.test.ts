@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { CATEGORY_NAMES, CategoriesAnswerSchema, ProductsAnswerSchema } from '@ofertas/contracts';
-import { loadConfig } from '../config/config';
+import { parseEnv } from '../config/config';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp } from '../test-support/test-app';
 
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('first start and sample data on %s', (kind) => {
       await first.close();
     }
     // Same data folder / database again: nothing is re-imported and nothing is lost.
-    const second = await startTestApp(loadConfig({ ...process.env, NODE_ENV: 'test', SEED: 'auto', SAMPLE_SIZE: '400', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '' }));
+    const second = await startTestApp(parseEnv({ NODE_ENV: 'test', SEED: 'auto', SAMPLE_SIZE: '400', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '' }));
     try {
       const [row] = (await second.db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE title = 'Editado a mano')::int AS edited FROM product`)) as Array<{ n: number; edited: number }>;
       expect(row).toEqual({ n: 400, edited: 1 });

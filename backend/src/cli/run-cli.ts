@@ -1,11 +1,11 @@
-import { ConfigError, loadConfig, type AppConfig } from '../config/config';
+import { ConfigError, parseEnv, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../database/data-source';
 
 /** Runs a command-line task against the configured database and turns failures into a message + exit code. */
 export async function runCli(task: (db: Database, config: AppConfig) => Promise<void>): Promise<void> {
   let db: Database | undefined;
   try {
-    const config = loadConfig();
+    const config = parseEnv(process.env);
     db = await openDatabase(config);
     await task(db, config);
   } catch (e) {

@@ -1,20 +1,20 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, parseEnv } from './config';
 
 describe('configuration', () => {
   it('defaults to the embedded database with sample data', () => {
-    const c = loadConfig({});
+    const c = parseEnv({});
     expect(c).toMatchObject({ databaseKind: 'pglite', PORT: 3000, SEED: 'auto', SAMPLE_SIZE: 3200 });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set; empty values count as unset', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseKind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: '' }).databaseKind).toBe('pglite');
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseKind).toBe('postgres');
+    expect(parseEnv({ DATABASE_URL: '' }).databaseKind).toBe('pglite');
   });
 
   it('names every bad variable and its value', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED: 'sometimes' });
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED: 'sometimes' });
     } catch (e) {
       error = e;
     }
@@ -26,7 +26,37 @@ describe('configuration', () => {
   });
 
   it('rejects out-of-range numbers', () => {
-    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT="70000": must be between 0 and 65535');
-    expect(() => loadConfig({ SAMPLE_SIZE: '-1' })).toThrow('SAMPLE_SIZE');
+    expect(() => parseEnv({ PORT: '70000' })).toThrow('PORT="70000": must be between 0 and 65535');
+    expect(() => parseEnv({ SAMPLE_SIZE: '-1' })).toThrow('SAMPLE_SIZE');
+  });
+});
+
+describe('feature settings in the same pass', () => {
+  it('gives each feature its own typed section with the documented defaults', () => {
+    const c = parseEnv({});
+    expect(c.site).toMatchObject({ siteName: 'Ofertas Flash', ga4Id: null, sponsorBanner: null });
+    expect(c.frontends.serve).toBe(true);
+    expect(c.frontends.remotes.offers).toBe('/mfe/offers/mf-manifest.json');
+    expect(parseEnv({ SERVE_FRONTENDS: 'FALSE' }).frontends.serve).toBe(false);
+    expect(parseEnv({ REMOTE_BLOG_URL: 'https://b.example/mf-manifest.json' }).frontends.remotes.blog).toBe('https://b.example/mf-manifest.json');
+  });
+
+  it('rejects a bad remote URL or site setting in one message naming every variable', () => {
+    let error: unknown;
+    try {
+      parseEnv({ REMOTE_OFFERS_URL: 'ftp://x', SITE_CONTACT_EMAIL: 'nope', PORT: 'x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT="x": must be a number',
+      'SITE_CONTACT_EMAIL="nope": must be an e-mail address',
+      'REMOTE_OFFERS_URL="ftp://x": must be an http(s) URL or a path starting with /',
+    ]);
+    expect(() => parseEnv({ GA4_MEASUREMENT_ID: 'UA-1' })).toThrow(/GA4_MEASUREMENT_ID="UA-1"/);
+    expect(() => parseEnv({ SERVE_FRONTENDS: 'maybe' })).toThrow('SERVE_FRONTENDS="maybe": must be true or false');
+    expect(parseEnv({ GA4_MEASUREMENT_ID: 'G-ABC1234' }).site.ga4Id).toBe('G-ABC1234');
+    expect(parseEnv({ SITE_SOCIAL: '[{"name":"X","url":"https://x.com/a"}]' }).site.social).toEqual([{ name: 'X', url: 'https://x.com/a' }]);
   });
 });

@@ -1,34 +1,12 @@
 import * as path from 'node:path';
 import { z } from 'zod';
-
-/** Repository root: backend/src/config → ../../.. (also right from backend/dist/config). */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const port = z.coerce
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'must be between 0 and 65535')
-  .max(65535, 'must be between 0 and 65535');
-
-const url = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+import { FrontendsEnv } from '../frontends/frontends.env';
+import { SiteEnv } from '../site/site.env';
+import { envBool as bool, envPort as port, envUrl as url, REPO_ROOT, type Env } from './env-values';
 
 /**
- * Every setting the backend reads, validated once at boot. A bad value stops the process with a message that
- * names the variable, instead of failing later in a request.
+ * The process-wide settings (server, database, logging, AI). Each feature with settings of its own declares
+ * them next to its module (site/site.env.ts, frontends/frontends.env.ts) and parseEnv reads them all at once.
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,7 +35,11 @@ const EnvSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
 });
 
-export type AppConfig = z.output<typeof EnvSchema> & { databaseKind: 'postgres' | 'pglite' };
+/** One schema per feature; a feature's settings arrive in the config object under its key. */
+const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv } as const;
+type FeatureSettings = { [K in keyof typeof FEATURE_ENVS]: z.output<(typeof FEATURE_ENVS)[K]> };
+
+export type AppConfig = z.output<typeof EnvSchema> & FeatureSettings & { databaseKind: 'postgres' | 'pglite' };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -66,20 +48,27 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates configuration from an environment (process.env by default). Empty strings count as unset. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const relevant: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.shape)) {
-    const value = env[key];
-    if (value !== undefined && value !== '') relevant[key] = value;
-  }
-  const parsed = EnvSchema.safeParse(relevant);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}=${JSON.stringify(relevant[String(i.path[0])] ?? '')}: ${i.message}`),
-    );
-  }
-  return { ...parsed.data, databaseKind: parsed.data.DATABASE_URL ? 'postgres' : 'pglite' };
+/**
+ * Reads and validates every setting from an environment (main.ts and the CLI pass process.env, tests a plain
+ * object). Empty strings count as unset. A bad value throws one ConfigError naming every bad variable.
+ */
+export function parseEnv(env: Env): AppConfig {
+  const given: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') given[key] = value;
+  const problems: string[] = [];
+  const parse = <S extends z.ZodType>(schema: S): z.output<S> | undefined => {
+    const parsed = schema.safeParse(given);
+    if (parsed.success) return parsed.data;
+    for (const i of parsed.error.issues) {
+      problems.push(`${i.path.join('.') || '(root)'}=${JSON.stringify(given[String(i.path[0])] ?? '')}: ${i.message}`);
+    }
+    return undefined;
+  };
+  const core = parse(EnvSchema);
+  const site = parse(FEATURE_ENVS.site);
+  const frontends = parse(FEATURE_ENVS.frontends);
+  if (!core || !site || !frontends) throw new ConfigError(problems);
+  return { ...core, site, frontends, databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite' };
 }
 
 /** Nest injection token for the validated configuration. */

@@ -4,8 +4,9 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REMOTE_NAMES, RemotesManifestSchema, type RemoteName, type RemotesManifest, type SiteInfo } from '@ofertas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SiteModule } from '../site/site.module';
-import { SITE_INFO } from '../site/site.config';
-import { FRONTENDS_CONFIG, loadFrontendsConfig, type FrontendsConfig } from './frontends.config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SITE_INFO } from '../site/site.env';
+import { FRONTENDS_CONFIG, type FrontendsConfig } from './frontends.env';
 import { fillHeadTags, preloadTags } from './head-tags';
 import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
 
@@ -60,7 +61,7 @@ function notFoundJson(req: FastifyRequest, reply: FastifyReply): FastifyReply {
 @Module({
   imports: [SiteModule],
   controllers: [RemotesController],
-  providers: [{ provide: FRONTENDS_CONFIG, useFactory: () => loadFrontendsConfig(process.env) }],
+  providers: [{ provide: FRONTENDS_CONFIG, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.frontends }],
   exports: [FRONTENDS_CONFIG],
 })
 export class FrontendsModule implements OnModuleInit {

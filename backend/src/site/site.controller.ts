@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SiteInfoSchema, type SiteInfo } from '@ofertas/contracts';
-import { SITE_INFO } from './site.config';
+import { SITE_INFO } from './site.env';
 
 @ApiTags('site')
 @Controller('api/site')

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { loadConfig, type AppConfig } from '../config/config';
+import { parseEnv, type AppConfig } from '../config/config';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -57,7 +57,7 @@ export async function freshConfig(kind: DbKind, env: Record<string, string> = {}
     url.pathname = `/${name}`;
     base.DATABASE_URL = url.toString();
   }
-  return loadConfig(base);
+  return parseEnv(base);
 }
 
 /** Drops the databases this test run created, and those left by runs that are no longer alive. */

@@ -55,22 +55,12 @@ const SiteEnvSchema = z.object({
   SPONSOR_BANNER_ALT: z.string().trim().min(1).default('Anuncio patrocinado'),
 });
 
-export const SITE_INFO = Symbol('SITE_INFO');
-
-/** Reads and validates the site settings; a bad value throws an error that names the variable. */
-export function loadSiteInfo(env: NodeJS.ProcessEnv = process.env): SiteInfo {
-  const relevant: Record<string, string> = {};
-  for (const key of Object.keys(SiteEnvSchema.shape)) {
-    const v = env[key];
-    if (v !== undefined && v !== '') relevant[key] = v;
-  }
-  const parsed = SiteEnvSchema.safeParse(relevant);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}: ${i.message}`);
-    throw new Error(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-  const c = parsed.data;
-  return {
+/**
+ * Site settings as the rest of the backend uses them; parseEnv (config/config.ts) reads this schema with the
+ * others so a bad value stops start-up with one message naming the variable.
+ */
+export const SiteEnv = SiteEnvSchema.transform(
+  (c): SiteInfo => ({
     siteName: c.SITE_NAME,
     owner: c.SITE_OWNER,
     contactEmail: c.SITE_CONTACT_EMAIL,
@@ -80,5 +70,8 @@ export function loadSiteInfo(env: NodeJS.ProcessEnv = process.env): SiteInfo {
     sponsorBanner: c.SPONSOR_BANNER_IMAGE
       ? { imageUrl: c.SPONSOR_BANNER_IMAGE, linkUrl: c.SPONSOR_BANNER_LINK ?? '/', alt: c.SPONSOR_BANNER_ALT }
       : null,
-  };
-}
+  }),
+);
+
+/** Nest injection token for the site settings (AppConfig.site). */
+export const SITE_INFO = Symbol('SITE_INFO');
