@@ -14,7 +14,7 @@ const { parseEnv } = dist('config/config.js');
 const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
-const sql = dist('products/listing-sql.js');
+const sql = dist('products/products.repository.js');
 const { categoryNameFromSlug } = backend('@ofertas/contracts');
 
 /** Deterministic query mix: 1–2 words from real titles, a category half the time, a price cap, pages 1–3. */

@@ -5,6 +5,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
+import { CategoriesModule } from './products/categories.module';
+import { PriceHistoryModule } from './products/price-history.module';
 import { ProductsModule } from './products/products.module';
 import { VouchersModule } from './vouchers/vouchers.module';
 import { AiModule } from './ai/ai.module';
@@ -18,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, AnalyticsModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, AnalyticsModule, FrontendsModule],
     };
   }
 }

@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CatalogEvents } from '../products/catalog-events';
+import { CategoriesService } from '../products/categories.service';
+import { ProductsService } from '../products/products.service';
 import { seedSampleVouchersIfEmpty } from '../vouchers/sample-vouchers';
 import { formatProgress } from './progress';
-import { productCount, seedSampleCatalogue } from './seed';
+import { seedSampleCatalogue } from './seed';
 
 /** First start on an empty database fills it with the sample catalogue, before the server accepts requests. */
 @Injectable()
@@ -15,16 +17,18 @@ export class SeedOnBoot implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: DataSource,
     private readonly events: CatalogEvents,
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.SEED !== 'auto') return;
     const promotions = await seedSampleVouchersIfEmpty(this.db, this.config.DATA_DIR);
     if (promotions > 0) this.logger.log(`sample coupons ready: ${promotions} promotions`);
-    if ((await productCount(this.db)) > 0) return;
+    if (!(await this.products.isEmpty())) return;
     this.logger.log(`empty catalogue: importing ${this.config.SAMPLE_SIZE} sample products`);
     let last = 0;
-    const report = await seedSampleCatalogue(this.db, {
+    const report = await seedSampleCatalogue(this.db, this.categories, {
       dataDir: this.config.DATA_DIR,
       size: this.config.SAMPLE_SIZE,
       onProgress: (p) => {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { CategoriesService } from '../products/categories.service';
+import type { CategoriesService } from '../products/categories.service';
 import { generateSampleRows, sampleCategoryRecords, writeSampleFeed, writeSampleImages } from '../sample';
 import { importFeed, type ImportProgress, type ImportReport } from './import-feed';
 
@@ -15,7 +15,7 @@ export interface SeedOptions {
  * Writes the deterministic sample catalogue (feed, images, category records) under dataDir and imports it
  * through the same path as a real merchant feed. Running it again changes nothing.
  */
-export async function seedSampleCatalogue(db: DataSource, options: SeedOptions): Promise<ImportReport> {
+export async function seedSampleCatalogue(db: DataSource, categories: CategoriesService, options: SeedOptions): Promise<ImportReport> {
   const sampleDir = path.join(options.dataDir, 'sample');
   fs.mkdirSync(sampleDir, { recursive: true });
   const feed = path.join(sampleDir, `catalogo-muestra-${options.size}.csv.gz`);
@@ -25,11 +25,6 @@ export async function seedSampleCatalogue(db: DataSource, options: SeedOptions):
     fs.renameSync(partial, feed);
   }
   await writeSampleImages(path.join(options.dataDir, 'images'), generateSampleRows({ count: options.size }));
-  await new CategoriesService(db).upsert(sampleCategoryRecords());
+  await categories.upsert(sampleCategoryRecords());
   return importFeed(db, { source: feed, onProgress: options.onProgress });
-}
-
-export async function productCount(db: DataSource): Promise<number> {
-  const [row] = (await db.query(`SELECT count(*)::int AS n FROM product`)) as Array<{ n: number }>;
-  return row?.n ?? 0;
 }

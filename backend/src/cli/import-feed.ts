@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
 import { importFeed } from '../catalog-import/import-feed';
 import { progressPrinter } from '../catalog-import/progress';
 import { runCli } from './run-cli';
@@ -31,9 +32,9 @@ function resolveSource(source: string): string {
   return /^https?:\/\//i.test(source) ? source : path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
 }
 
-void runCli(async (db, config) => {
+void runCli(async (app, config) => {
   const bar = progressPrinter();
-  const report = await importFeed(db.dataSource, {
+  const report = await importFeed(app.get(DataSource), {
     source: resolveSource(positionals[0] as string),
     batchSize,
     retire: !values['no-retire'],

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
 import { importVouchers, type VoucherImportProgress } from '../vouchers/import-vouchers';
 import { runCli } from './run-cli';
 
@@ -34,13 +35,13 @@ function progressLine(p: VoucherImportProgress, width = 30): string {
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${nf.format(p.processed)}/${nf.format(p.total)} entries${rejected}`;
 }
 
-void runCli(async (db, config) => {
+void runCli(async (app, config) => {
   const tty = Boolean(process.stderr.isTTY);
   let last = '';
   const given = positionals[0] as string;
   // npm runs workspace scripts inside backend/: a relative path means the directory npm was started from.
   const source = /^https?:\/\//i.test(given) ? given : path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
-  const report = await importVouchers(db.dataSource, {
+  const report = await importVouchers(app.get(DataSource), {
     source,
     dataDir: config.DATA_DIR,
     batchSize,

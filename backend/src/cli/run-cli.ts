@@ -1,17 +1,35 @@
+import 'reflect-metadata';
+import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { ConfigError, parseEnv, type AppConfig } from '../config/config';
-import { openDatabase, type Database } from '../database/data-source';
+import { ConfigModule } from '../config/config.module';
+import { DatabaseModule } from '../database/database.module';
+import { CategoriesModule } from '../products/categories.module';
+import { ProductsModule } from '../products/products.module';
+import { VouchersModule } from '../vouchers/vouchers.module';
 
-/** Runs a command-line task against the configured database and turns failures into a message + exit code. */
-export async function runCli(task: (db: Database, config: AppConfig) => Promise<void>): Promise<void> {
-  let db: Database | undefined;
+/**
+ * The features a command needs, without the HTTP server and without seeding on boot: commands get their
+ * services from the same modules the server uses instead of building them by hand.
+ */
+@Module({})
+class CliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, VouchersModule] };
+  }
+}
+
+/** Runs a command-line task in a Nest application context and turns failures into a message + exit code. */
+export async function runCli(task: (app: INestApplicationContext, config: AppConfig) => Promise<void>): Promise<void> {
+  let app: INestApplicationContext | undefined;
   try {
     const config = parseEnv(process.env);
-    db = await openDatabase(config);
-    await task(db, config);
+    app = await NestFactory.createApplicationContext(CliModule.forRoot(config), { logger: ['error'] });
+    await task(app, config);
   } catch (e) {
     console.error(e instanceof ConfigError ? e.message : `error: ${e instanceof Error ? e.message : String(e)}`);
     process.exitCode = 1;
   } finally {
-    await db?.close();
+    await app?.close();
   }
 }

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
 import { progressPrinter } from '../catalog-import/progress';
 import { seedSampleCatalogue } from '../catalog-import/seed';
+import { CategoriesService } from '../products/categories.service';
 import { runCli } from './run-cli';
 
 const { values } = parseArgs({ options: { size: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
@@ -9,11 +11,11 @@ if (values.help) {
   process.exit(0);
 }
 
-void runCli(async (db, config) => {
+void runCli(async (app, config) => {
   const size = values.size === undefined ? config.SAMPLE_SIZE : Number(values.size);
   if (!Number.isInteger(size) || size < 1 || size > 2_000_000) throw new Error('--size must be a whole number between 1 and 2000000');
   const bar = progressPrinter();
-  const report = await seedSampleCatalogue(db.dataSource, { dataDir: config.DATA_DIR, size, onProgress: (p) => bar.update(p) });
+  const report = await seedSampleCatalogue(app.get(DataSource), app.get(CategoriesService), { dataDir: config.DATA_DIR, size, onProgress: (p) => bar.update(p) });
   bar.done();
   console.log(`sample catalogue: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.retired} retired`);
 });

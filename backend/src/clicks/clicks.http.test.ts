@@ -4,7 +4,7 @@ import { importFeed } from '../catalog-import/import-feed';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importVouchers } from '../vouchers/import-vouchers';
-import { spanishToday } from '../vouchers/vouchers.service';
+import { spanishToday } from '../common/spanish-day';
 import { ClicksService, referrerPath } from './clicks.service';
 
 const FEED = path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv');

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { spanishToday } from '../vouchers/vouchers.service';
+import { spanishToday } from '../common/spanish-day';
+import { ProductsService } from '../products/products.service';
+import { VouchersService } from '../vouchers/vouchers.service';
 
 export type ClickKind = 'cupon' | 'product';
 
@@ -36,16 +38,18 @@ export function referrerPath(referer: string | undefined, ownHosts: ReadonlyArra
 export class ClicksService {
   private readonly logger = new Logger('Clicks');
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly products: ProductsService,
+    private readonly vouchers: VouchersService,
+  ) {}
 
   async couponTarget(promotionId: number): Promise<string | null> {
-    const [row] = (await this.db.query(`SELECT url_tracking FROM promotion WHERE promotion_id = $1`, [promotionId])) as Array<{ url_tracking: string }>;
-    return safeTarget(row?.url_tracking);
+    return safeTarget(await this.vouchers.trackingUrl(promotionId));
   }
 
   async productTarget(productId: string): Promise<string | null> {
-    const [row] = (await this.db.query(`SELECT deep_link FROM product WHERE id = $1 AND active`, [productId])) as Array<{ deep_link: string }>;
-    return safeTarget(row?.deep_link);
+    return safeTarget(await this.products.deepLink(productId));
   }
 
   /** One more click for (kind, target, today in Spain, referrer path). A failure never blocks the redirect. */

@@ -4,7 +4,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { renderPlaceholderSvg } from '../sample';
+import { renderPlaceholderSvg } from './placeholder-svg';
 
 const PLACEHOLDER_SVG = renderPlaceholderSvg();
 

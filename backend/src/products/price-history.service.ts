@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PRICE_HISTORY_DAYS, PRICE_LOWEST_WINDOW_DAYS, PRODUCT_NOT_FOUND, type PriceHistoryAnswer, type PriceHistoryPoint } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
+import { ProductsService } from './products.service';
 
 const DAY_MS = 86_400_000;
 
@@ -23,11 +24,14 @@ interface Change {
  */
 @Injectable()
 export class PriceHistoryService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly products: ProductsService,
+  ) {}
 
   async forProduct(id: string, now: Date = new Date()): Promise<PriceHistoryAnswer> {
-    const [product] = (await this.db.query(`SELECT price::float8 AS price FROM product WHERE id = $1 AND active`, [id])) as Array<{ price: number }>;
-    if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const current = await this.products.activePrice(id);
+    if (current === null) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const nowMs = now.getTime();
     const today = utcMidnight(nowMs);
     const windowStart = today - (PRICE_HISTORY_DAYS - 1) * DAY_MS;
@@ -45,7 +49,6 @@ export class PriceHistoryService {
       ) as Promise<Array<{ price: number }>>,
     ]);
 
-    const current = product.price;
     const changes: Change[] = [];
     if (before[0]) changes.push({ at: windowStart, price: before[0].price });
     for (const c of inWindow) changes.push({ at: c.at, price: c.price });

@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CatalogEvents } from './catalog-events';
-import { CategoriesService } from './categories.service';
-import { BrandController, CategoriesController } from './facets.controller';
-import { PriceHistoryController } from './price-history.controller';
-import { PriceHistoryService } from './price-history.service';
+import { BrandController } from './facets.controller';
 import { ProductsController } from './products.controller';
+import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
+/** The product table's owner: listing, facets and single products. */
 @Module({
-  controllers: [ProductsController, CategoriesController, BrandController, PriceHistoryController],
-  providers: [ProductsService, CategoriesService, CatalogEvents, PriceHistoryService],
-  exports: [ProductsService, CategoriesService, CatalogEvents],
+  controllers: [ProductsController, BrandController],
+  providers: [ProductsRepository, ProductsService, CatalogEvents],
+  exports: [ProductsService, CatalogEvents],
 })
 export class ProductsModule {}

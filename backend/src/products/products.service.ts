@@ -1,10 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { categoryNameFromSlug, type Product, type ProductsAnswer } from '@ofertas/contracts';
-import { DataSource } from 'typeorm';
 import { TtlCache } from '../common/ttl-cache';
 import { CatalogEvents } from './catalog-events';
-import { anyMatchSql, countSql, facetSql, pageSql, type ListingFilters, type MatchMode, type Sql } from './listing-sql';
-import { PRODUCT_COLUMNS, stripCountrySuffix, toProduct, type ProductRow } from './product-row';
+import { ProductsRepository, stripCountrySuffix, toProduct, type ListingFilters, type MatchMode } from './products.repository';
 
 export interface ListingRequest extends ListingFilters {
   page: number;
@@ -20,7 +18,7 @@ export class ProductsService {
   private readonly modes = new TtlCache<MatchMode>(5000, 30_000);
 
   constructor(
-    private readonly db: DataSource,
+    private readonly repo: ProductsRepository,
     events: CatalogEvents,
   ) {
     events.onChange(() => {
@@ -28,10 +26,6 @@ export class ProductsService {
       this.facets.clear();
       this.modes.clear();
     });
-  }
-
-  private async rows<T>(sql: Sql): Promise<T[]> {
-    return (await this.db.query(sql.text, sql.values)) as T[];
   }
 
   /** Accepts either an English category name or its Spanish slug ('ordenadores' → 'Computers'). */
@@ -45,10 +39,7 @@ export class ProductsService {
   }
 
   private count(f: ListingFilters, mode: MatchMode): Promise<number> {
-    return this.counts.getOrCompute(ProductsService.key(f, mode), async () => {
-      const [row] = await this.rows<{ n: number }>(countSql(f, mode));
-      return row?.n ?? 0;
-    });
+    return this.counts.getOrCompute(ProductsService.key(f, mode), () => this.repo.count(f, mode));
   }
 
   /**
@@ -58,10 +49,7 @@ export class ProductsService {
    */
   private matchMode(search: string | null): Promise<MatchMode> {
     if (search === null) return Promise.resolve('fts');
-    return this.modes.getOrCompute(search, async () => {
-      const [row] = await this.rows<{ found: boolean }>(anyMatchSql(search));
-      return row?.found ? 'fts' : 'fuzzy';
-    });
+    return this.modes.getOrCompute(search, async () => ((await this.repo.hasFullTextMatch(search)) ? 'fts' : 'fuzzy'));
   }
 
   async list(request: ListingRequest): Promise<ProductsAnswer> {
@@ -70,7 +58,7 @@ export class ProductsService {
     // The page, its total and the catalogue size go to separate pooled connections at once on PostgreSQL.
     const [total, rows, catalogueSize] = await Promise.all([
       this.count(f, mode),
-      this.rows<ProductRow>(pageSql(f, mode, request.limit, (request.page - 1) * request.limit)),
+      this.repo.page(f, mode, request.limit, (request.page - 1) * request.limit),
       this.count({ search: null, category: 'all', brand: 'all', price: 0 }, 'fts'),
     ]);
     return [
@@ -93,10 +81,9 @@ export class ProductsService {
     const f = this.normaliseFilters(filters);
     const mode = await this.matchMode(f.search);
     return this.facets.getOrCompute(`${facet}|${ProductsService.key(f, mode)}`, async () => {
-      const rows = await this.rows<{ name: string }>(facetSql(f, mode, facet));
       const seen = new Set<string>();
       const names: string[] = [];
-      for (const { name } of rows) {
+      for (const name of await this.repo.facetNames(f, mode, facet)) {
         const trimmed = name.trim();
         if (trimmed && !seen.has(trimmed)) {
           seen.add(trimmed);
@@ -108,12 +95,24 @@ export class ProductsService {
   }
 
   async byId(id: string): Promise<Product> {
-    const [row] = await this.rows<ProductRow>({
-      text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.id = $1 AND p.active`,
-      values: [id],
-    });
+    const row = await this.repo.activeById(id);
     if (!row) throw new NotFoundException('No se encontro el producto que estabas buscando, prueba a buscar de nuevo.');
     const product = toProduct(row, null);
     return { ...product, merchant: stripCountrySuffix(product.merchant) };
+  }
+
+  /** Where a product click goes: the active product's stored deep link (null when unknown or retired). */
+  deepLink(id: string): Promise<string | null> {
+    return this.repo.activeDeepLink(id);
+  }
+
+  /** Current price of an active product (null when unknown or retired). */
+  activePrice(id: string): Promise<number | null> {
+    return this.repo.activePrice(id);
+  }
+
+  /** Whether the catalogue has never been filled (first start). */
+  async isEmpty(): Promise<boolean> {
+    return (await this.repo.storedCount()) === 0;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PromotionsRepository } from './promotions.repository';
 import { VouchersController } from './vouchers.controller';
 import { VouchersService } from './vouchers.service';
 
-@Module({ controllers: [VouchersController], providers: [VouchersService], exports: [VouchersService] })
+@Module({ controllers: [VouchersController], providers: [PromotionsRepository, VouchersService], exports: [VouchersService] })
 export class VouchersModule {}

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PRODUCT_INDEXES } from '../product-indexes';
 
 /** Products, editorial categories, price history and full-text search (Spanish, accent-insensitive). */
 export class Catalog1763769600000 implements MigrationInterface {
@@ -53,7 +52,14 @@ export class Catalog1763769600000 implements MigrationInterface {
           setweight(to_tsvector('spanish', f_unaccent(left(description, 600))), 'D')
         ) STORED
       )`);
-    for (const index of PRODUCT_INDEXES) await q.query(index.ddl);
+    // Frozen copy of the index DDL as it was when this migration shipped (product-indexes.ts may change later).
+    await q.query(`CREATE INDEX IF NOT EXISTS product_search_idx ON product USING gin (search_vector)`);
+    await q.query(`CREATE INDEX IF NOT EXISTS product_title_trgm_idx ON product USING gin (title_norm gin_trgm_ops)`);
+    await q.query(`CREATE INDEX IF NOT EXISTS product_deals_idx ON product (discount DESC, id) WHERE active`);
+    await q.query(`CREATE INDEX IF NOT EXISTS product_category_idx ON product (category, discount DESC, id) WHERE active`);
+    await q.query(`CREATE INDEX IF NOT EXISTS product_brand_idx ON product (brand) WHERE active`);
+    await q.query(`CREATE INDEX IF NOT EXISTS product_price_idx ON product (price) WHERE active`);
+    await q.query(`CREATE INDEX IF NOT EXISTS product_merchant_idx ON product (merchant_id)`);
 
     await q.query(`
       CREATE TABLE price_history (

@@ -1,0 +1,215 @@
+import { Injectable } from '@nestjs/common';
+import type { Product } from '@ofertas/contracts';
+import { DataSource } from 'typeorm';
+
+/*
+ * The products feature owns the product table: every read of it goes through ProductsRepository (the catalogue
+ * import, in its own feature, is the writer). Other features ask ProductsService.
+ */
+/** The columns every product read selects; prices leave PostgreSQL as float8 so they arrive as numbers. */
+export const PRODUCT_COLUMNS = `
+  p.id, p.title, p.merchant, p.merchant_id, p.price::float8 AS price, p.rrp_price::float8 AS rrp_price,
+  p.store_price::float8 AS store_price, p.deep_link, p.image_url, p.images, p.description, p.category,
+  p.category_id, p.brand, p.brand_id, p.rating::float8 AS rating, p.delivery_cost::float8 AS delivery_cost,
+  p.delivery_time`;
+
+export interface ProductRow {
+  id: string;
+  title: string;
+  merchant: string;
+  merchant_id: string;
+  price: number;
+  rrp_price: number | null;
+  store_price: number | null;
+  deep_link: string;
+  image_url: string;
+  images: string[];
+  description: string;
+  category: string;
+  category_id: string | null;
+  brand: string;
+  brand_id: string | null;
+  rating: number | null;
+  delivery_cost: number | null;
+  delivery_time: string | null;
+}
+
+function deliveryText(row: ProductRow): string | null {
+  if (row.delivery_time && row.delivery_cost !== null) {
+    return row.delivery_cost === 0 ? `${row.delivery_time} · Envío gratis` : `${row.delivery_time} · Envío ${row.delivery_cost.toFixed(2).replace('.', ',')} €`;
+  }
+  if (row.delivery_cost !== null) return row.delivery_cost === 0 ? 'Envío gratis' : `Envío ${row.delivery_cost.toFixed(2).replace('.', ',')} €`;
+  return row.delivery_time;
+}
+
+/** Maps a database row to the API's Product (SPEC §3), including the list-only image fields. */
+export function toProduct(row: ProductRow, blogSearch: string | null): Product {
+  const rrp = row.rrp_price;
+  const images = row.images.length > 0 ? row.images.slice(0, 6) : row.image_url ? [row.image_url] : [];
+  return {
+    id: row.id,
+    linkToProduct: row.deep_link,
+    title: row.title,
+    merchant: row.merchant,
+    merchantId: row.merchant_id,
+    price: row.price,
+    priceNow: row.price,
+    priceSearch: row.price,
+    priceSaving: rrp !== null && rrp > row.price ? Math.round((rrp - row.price) * 100) / 100 : null,
+    priceBase: row.store_price,
+    priceRrp: rrp,
+    priceOld: rrp,
+    idBrand: row.brand_id,
+    imageUrl: row.image_url || images[0] || '',
+    images,
+    imageUrls: images,
+    imageUrl1: images[1] ?? null,
+    imageUrl2: images[2] ?? null,
+    description: row.description,
+    category: row.category,
+    categoryId: row.category_id,
+    brand: row.brand,
+    rating: row.rating,
+    delivery: deliveryText(row),
+    blogSearch,
+  };
+}
+
+/** Single-product answers drop a trailing ' ES' from the merchant name (SPEC §3). */
+export function stripCountrySuffix(merchant: string): string {
+  return merchant.replace(/\s+ES$/, '');
+}
+
+/** The filters every listing, count and facet shares ('all' and 0 mean "no filter"). */
+export interface ListingFilters {
+  search: string | null;
+  category: string;
+  brand: string;
+  price: number;
+}
+
+/**
+ * How the search text matches: 'fts' is Spanish full text (stemmed, accent-insensitive, ranked); 'fuzzy' is
+ * the typo-tolerant trigram fallback used only when full text finds nothing.
+ */
+export type MatchMode = 'fts' | 'fuzzy';
+
+export interface Sql {
+  text: string;
+  values: Array<string | number>;
+}
+
+const TSQUERY = (n: number) => `websearch_to_tsquery('spanish', f_unaccent($${n}))`;
+const NORMALISED = (n: number) => `lower(f_unaccent($${n}))`;
+
+function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | null, values: Array<string | number>): string {
+  const parts = ['p.active'];
+  if (f.search !== null) {
+    values.push(f.search);
+    parts.push(mode === 'fts' ? `p.search_vector @@ ${TSQUERY(values.length)}` : `${NORMALISED(values.length)} <% p.title_norm`);
+  }
+  if (skip !== 'category' && f.category !== 'all') {
+    values.push(f.category);
+    parts.push(`p.category = $${values.length}`);
+  }
+  if (skip !== 'brand' && f.brand !== 'all') {
+    values.push(f.brand);
+    parts.push(`p.brand = $${values.length}`);
+  }
+  if (f.price > 0) {
+    values.push(f.price);
+    parts.push(`p.price <= $${values.length}`);
+  }
+  return parts.join(' AND ');
+}
+
+/**
+ * One page of products: by relevance when searching (ts_rank: title and brand weigh most; it costs ~15 % less
+ * than ts_rank_cd on broad searches, where every match is ranked), otherwise biggest discount first.
+ */
+export function pageSql(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Sql {
+  const values: Array<string | number> = [];
+  const cond = where(f, mode, null, values);
+  let order = 'p.discount DESC, p.id';
+  if (f.search !== null) {
+    // $1 is the search text: where() always pushes it first.
+    order =
+      mode === 'fts'
+        ? `ts_rank(p.search_vector, ${TSQUERY(1)}) DESC, p.discount DESC, p.id`
+        : `word_similarity(${NORMALISED(1)}, p.title_norm) DESC, p.id`;
+  }
+  values.push(limit, offset);
+  return {
+    text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${cond} ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    values,
+  };
+}
+
+export function countSql(f: ListingFilters, mode: MatchMode): Sql {
+  const values: Array<string | number> = [];
+  return { text: `SELECT count(*)::int AS n FROM product p WHERE ${where(f, mode, null, values)}`, values };
+}
+
+/** Whether the search text matches any active product by full text (decides the match mode; see migration 0030). */
+export function anyMatchSql(search: string): Sql {
+  return { text: `SELECT catalog_has_match($1) AS found`, values: [search] };
+}
+
+/** Category or brand names present under the other filters, most frequent first. */
+export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Sql {
+  const values: Array<string | number> = [];
+  const cond = where(f, mode, facet, values);
+  return {
+    text: `SELECT p.${facet} AS name, count(*)::int AS n FROM product p WHERE ${cond} AND p.${facet} <> '' GROUP BY p.${facet} ORDER BY n DESC, name LIMIT 200`,
+    values,
+  };
+}
+
+/** Reads of the product table. */
+@Injectable()
+export class ProductsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  private async rows<T>(sql: Sql): Promise<T[]> {
+    return (await this.db.query(sql.text, sql.values)) as T[];
+  }
+
+  page(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Promise<ProductRow[]> {
+    return this.rows<ProductRow>(pageSql(f, mode, limit, offset));
+  }
+
+  async count(f: ListingFilters, mode: MatchMode): Promise<number> {
+    const [row] = await this.rows<{ n: number }>(countSql(f, mode));
+    return row?.n ?? 0;
+  }
+
+  async hasFullTextMatch(search: string): Promise<boolean> {
+    const [row] = await this.rows<{ found: boolean }>(anyMatchSql(search));
+    return row?.found ?? false;
+  }
+
+  async facetNames(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Promise<string[]> {
+    return (await this.rows<{ name: string }>(facetSql(f, mode, facet))).map((r) => r.name);
+  }
+
+  async activeById(id: string): Promise<ProductRow | null> {
+    const [row] = await this.rows<ProductRow>({ text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.id = $1 AND p.active`, values: [id] });
+    return row ?? null;
+  }
+
+  async activePrice(id: string): Promise<number | null> {
+    const [row] = await this.rows<{ price: number }>({ text: `SELECT price::float8 AS price FROM product WHERE id = $1 AND active`, values: [id] });
+    return row?.price ?? null;
+  }
+
+  async activeDeepLink(id: string): Promise<string | null> {
+    const [row] = await this.rows<{ deep_link: string }>({ text: `SELECT deep_link FROM product WHERE id = $1 AND active`, values: [id] });
+    return row?.deep_link ?? null;
+  }
+
+  /** Every stored product, active or retired (an empty table means a first start). */
+  async storedCount(): Promise<number> {
+    const [row] = await this.rows<{ n: number }>({ text: `SELECT count(*)::int AS n FROM product`, values: [] });
+    return row?.n ?? 0;
+  }
+}
