@@ -1,0 +1,81 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import { openDatabase, type Database } from '../database/data-source';
+import { databaseKinds, freshConfig } from '../test-support/databases';
+import { importFeed } from './import-feed';
+import { openSource } from './open-source';
+
+const FEED = fs.readFileSync(path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv'));
+const GZIPPED = zlib.gzipSync(FEED);
+
+/** A local feed server: /feed.gz (gzip, with length), /feed.csv (plain, chunked), anything else 404. */
+async function startFeedServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/feed.gz') {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': GZIPPED.length });
+      res.end(GZIPPED);
+    } else if (req.url === '/feed.csv') {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.write(FEED.subarray(0, 100));
+      res.end(FEED.subarray(100));
+    } else {
+      res.writeHead(404).end('no');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('feed source over HTTP', () => {
+  let server: Awaited<ReturnType<typeof startFeedServer>>;
+  beforeAll(async () => {
+    server = await startFeedServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('unzips a gzip feed detected from its content and counts the compressed bytes', async () => {
+    const source = await openSource(`${server.url}/feed.gz`);
+    expect(source.totalBytes).toBe(GZIPPED.length);
+    expect((await readAll(source.stream)).equals(FEED)).toBe(true);
+    expect(source.bytesRead()).toBe(GZIPPED.length);
+  });
+
+  it('reads a plain feed without a content-length', async () => {
+    const source = await openSource(`${server.url}/feed.csv`);
+    expect(source.totalBytes).toBeNull();
+    expect((await readAll(source.stream)).equals(FEED)).toBe(true);
+  });
+
+  it('names the HTTP status when the feed cannot be downloaded', async () => {
+    await expect(openSource(`${server.url}/missing.gz`)).rejects.toThrow('could not download the feed: HTTP 404');
+  });
+
+  describe.each(databaseKinds())('imported into %s', (kind) => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await openDatabase(await freshConfig(kind));
+    });
+    afterAll(async () => {
+      await db.close();
+    });
+
+    it('imports a gzip feed from a URL like a local file', async () => {
+      const report = await importFeed(db.dataSource, { source: `${server.url}/feed.gz` });
+      expect(report).toMatchObject({ rowsRead: 16, inserted: 13, rejected: 3 });
+      const [row] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM product WHERE active`)) as Array<{ n: number }>;
+      expect(row?.n).toBe(13);
+    });
+  });
+});
