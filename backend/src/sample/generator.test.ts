@@ -174,15 +174,4 @@ describe('generateSampleRows', () => {
     expect(new Set(titles).size).toBeGreaterThan(site.length * 0.65); // repeats = same product at several shops
     expect(titles.every((t) => !t.includes('{') && !t.includes('|') && !t.includes('  ') && t === t.trim())).toBe(true);
   });
-
-  it('prints its speed (no time assertion)', () => {
-    const n = 200_000;
-    const t0 = performance.now();
-    let k = 0;
-    for (const r of generateSampleRows({ count: n, seed: 123 })) if (r.aw_product_id !== '') k++;
-    const ms = performance.now() - t0;
-    expect(k).toBe(n);
-     
-    console.log(`sample generator: ${n} rows in ${ms.toFixed(0)} ms = ${Math.round((n / ms) * 1000)} rows/s (under Jest)`);
-  });
 });
