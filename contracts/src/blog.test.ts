@@ -1,6 +1,7 @@
 import {
   BLOG_MESSAGES,
   BlogArticleSchema,
+  BlogArticleSourceSchema,
   BlogCreateRequestSchema,
   BlogIdParamSchema,
   BlogSlugParamSchema,
@@ -78,11 +79,20 @@ describe('BlogUpdateRequestSchema', () => {
 });
 
 describe('BlogArticleSchema', () => {
+  const article = { ...body, id: 'a1', date: '2024-11-20', version: 1, createdAt: '2024-11-20T09:00:00.000Z', updatedAt: '2024-11-21T10:30:00.000Z' };
   it('requires a YYYY-MM-DD date, author optional', () => {
-    const article = { ...body, id: 'a1', date: '2024-11-20' };
     expect(BlogArticleSchema.safeParse(article).success).toBe(true);
     expect(BlogArticleSchema.safeParse({ ...article, author: 'Ana' }).success).toBe(true);
     expect(BlogArticleSchema.safeParse({ ...article, date: '20-11-2024' }).success).toBe(false);
+  });
+  it('requires a positive whole version and ISO timestamps', () => {
+    for (const version of [0, -1, 1.5, '1']) expect(BlogArticleSchema.safeParse({ ...article, version }).success).toBe(false);
+    expect(BlogArticleSchema.safeParse({ ...article, createdAt: '2024-11-20' }).success).toBe(false);
+    const { updatedAt: _u, ...withoutUpdated } = article;
+    expect(BlogArticleSchema.safeParse(withoutUpdated).success).toBe(false);
+  });
+  it('the editable source has the same shape (Markdown in the texts)', () => {
+    expect(BlogArticleSourceSchema.parse({ ...article, description: '**Las mejores** ofertas' }).description).toBe('**Las mejores** ofertas');
   });
 });
 

@@ -79,13 +79,30 @@ const articleFields = {
   keySearch: z.string().trim().min(1).max(BLOG_LIMITS.keySearch),
 };
 
-export const BlogArticleSchema = z.object({
+const storedFields = {
   id: BlogIdSchema,
   ...articleFields,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
   author: z.string().max(120).optional(),
-});
+  /** Bumped on every write; an update names the version it was based on (lost-update check). */
+  version: z.number().int().positive(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
+/**
+ * An article as readers get it: `description` and `content[].text` are sanitised HTML rendered by the server
+ * from the author's Markdown; `image` is always a URL or a same-origin path in answers (never a data URL).
+ */
+export const BlogArticleSchema = z.object(storedFields);
 export type BlogArticle = z.output<typeof BlogArticleSchema>;
+
+/**
+ * GET /api/blog/{slug}/source: the editable article. Same fields as BlogArticle, but `description` and
+ * `content[].text` are the author's Markdown exactly as stored (what the editor loads back into its fields).
+ */
+export const BlogArticleSourceSchema = z.object(storedFields);
+export type BlogArticleSource = z.output<typeof BlogArticleSourceSchema>;
 
 /** GET /api/blog */
 export const BlogListAnswerSchema = z.array(BlogArticleSchema);

@@ -1,0 +1,14 @@
+import { gzipSync } from 'node:zlib';
+
+/** The list answer serialised once, with its gzip copy: 500 full articles are too big to build per request. */
+export interface EncodedList {
+  stamp: string;
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export function encodeList(stamp: string, body: unknown): EncodedList {
+  const json = Buffer.from(JSON.stringify(body));
+  return { stamp, json, gzip: gzipSync(json, { level: 6 }), etag: `"blog-${Buffer.from(stamp).toString('base64url')}"` };
+}

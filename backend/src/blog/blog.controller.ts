@@ -1,0 +1,64 @@
+import { Controller, Get, Header, Param, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  BlogArticleSchema,
+  BlogArticleSourceSchema,
+  BlogListAnswerSchema,
+  BlogSlugParamSchema,
+  type BlogArticle,
+  type BlogArticleSource,
+} from '@ofertas/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BlogService } from './blog.service';
+
+/** Articles change only when the author saves: browsers revalidate (ETag) instead of trusting a max-age. */
+const REVALIDATE = 'no-cache';
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
+@ApiTags('blog')
+@Controller('api/blog')
+export class BlogController {
+  constructor(private readonly blog: BlogService) {}
+
+  /** Sent pre-serialised (and pre-gzipped): the full list is the answer the blog remote keeps for its pages. */
+  @Get()
+  @ApiOperation({
+    summary: 'Every article, newest first (date, then creation time), description and section texts as sanitised HTML',
+  })
+  @ApiOkResponse({ standardSchema: BlogListAnswerSchema })
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const encoded = await this.blog.encodedList();
+    void reply.header('cache-control', REVALIDATE).header('etag', encoded.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === encoded.etag) {
+      void reply.status(304).send();
+      return;
+    }
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    if (acceptsGzip(request)) {
+      void reply.header('content-encoding', 'gzip').send(encoded.gzip);
+      return;
+    }
+    void reply.send(encoded.json);
+  }
+
+  @Get(':slug')
+  @Header('cache-control', REVALIDATE)
+  @ApiOperation({ summary: 'One article by slug (sanitised HTML)' })
+  @ApiOkResponse({ standardSchema: BlogArticleSchema })
+  @ApiNotFoundResponse({ description: "{ statusCode: 404, message: 'No se encontró el artículo' }" })
+  bySlug(@Param({ schema: BlogSlugParamSchema }) params: { slug: string }): Promise<BlogArticle> {
+    return this.blog.bySlug(params.slug);
+  }
+
+  @Get(':slug/source')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "The editable article: description and section texts are the author's Markdown as stored" })
+  @ApiOkResponse({ standardSchema: BlogArticleSourceSchema })
+  @ApiNotFoundResponse({ description: "{ statusCode: 404, message: 'No se encontró el artículo' }" })
+  source(@Param({ schema: BlogSlugParamSchema }) params: { slug: string }): Promise<BlogArticleSource> {
+    return this.blog.sourceBySlug(params.slug);
+  }
+}

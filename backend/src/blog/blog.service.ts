@@ -1,0 +1,111 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BLOG_MESSAGES,
+  type BlogArticle,
+  type BlogArticleSource,
+  type BlogCreateRequest,
+  type BlogUpdateRequest,
+} from '@ofertas/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { toArticle, toSource, toStoredValues } from './blog-article-mapper';
+import { encodeList, type EncodedList } from './blog-list-cache';
+import { BlogRepository, type BlogArticleRow } from './blog.repository';
+
+export const DUPLICATE_SLUG = 'Ya existe un artículo con ese slug';
+export const INLINE_COVER = 'image: la portada debe ser una URL o una ruta /api/images/… (no una imagen en línea)';
+export const STALE_VERSION = 'El artículo ha cambiado desde que lo abriste: recárgalo antes de guardar';
+
+/** Today as YYYY-MM-DD in Spain (SPEC §3: the date is set on creation). */
+export function spanishDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Answers carry the cover as a URL (500 articles must stay light): an uploaded data URL has to be stored as an
+ * image first (the editor's upload) and the article given its /api/images/… path.
+ */
+function refuseInlineCover(input: BlogCreateRequest): void {
+  if (input.image.startsWith('data:')) throw new BadRequestException(INLINE_COVER);
+}
+
+@Injectable()
+export class BlogService {
+  private readonly repo: BlogRepository;
+  private cached: EncodedList | null = null;
+  private building: Promise<EncodedList> | null = null;
+
+  constructor(private readonly db: DataSource) {
+    this.repo = new BlogRepository(db);
+  }
+
+  async list(): Promise<BlogArticle[]> {
+    return (await this.repo.list()).map(toArticle);
+  }
+
+  /**
+   * The list answer, encoded. One cheap stamp query per request keeps it right when another instance (or the
+   * editor on another process) wrote; the articles themselves are read and serialised only after a change.
+   */
+  async encodedList(): Promise<EncodedList> {
+    const stamp = await this.repo.stamp();
+    if (this.cached?.stamp === stamp) return this.cached;
+    this.building ??= this.repo
+      .list()
+      .then((rows) => encodeList(stamp, rows.map(toArticle)))
+      .finally(() => {
+        this.building = null;
+      });
+    const built = await this.building;
+    this.cached = built;
+    return built;
+  }
+
+  async bySlug(slug: string): Promise<BlogArticle> {
+    return toArticle(await this.found(this.repo.bySlug(slug)));
+  }
+
+  async sourceBySlug(slug: string): Promise<BlogArticleSource> {
+    return toSource(await this.found(this.repo.bySlug(slug)));
+  }
+
+  /** Stores a new article (Markdown in, sanitised HTML rendered here). 409 when the slug or id is taken. */
+  async create(input: BlogCreateRequest, opts: { author?: string | null; date?: string; createdAt?: Date } = {}): Promise<BlogArticle> {
+    refuseInlineCover(input);
+    const row = await this.repo.insert({
+      ...toStoredValues(input, opts.author ?? null),
+      id: input.id ?? randomUUID(),
+      date: opts.date ?? spanishDate(),
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    });
+    if (!row) throw new ConflictException(DUPLICATE_SLUG);
+    return toArticle(row);
+  }
+
+  /** Replaces an article that is still at `baseVersion`: 404 missing, 409 stale version or slug taken. */
+  async update(input: BlogUpdateRequest, baseVersion: number, opts: { author?: string | null } = {}): Promise<BlogArticle> {
+    refuseInlineCover(input);
+    return this.db.transaction(async (manager) => {
+      const repo = new BlogRepository(manager);
+      if (await repo.slugTaken(input.slug, input.id)) throw new ConflictException(DUPLICATE_SLUG);
+      const row = await repo.update(input.id, baseVersion, toStoredValues(input, opts.author ?? null));
+      if (row) return toArticle(row);
+      if (await repo.byId(input.id)) throw new ConflictException(STALE_VERSION);
+      throw new NotFoundException(BLOG_MESSAGES.articleFetchError);
+    });
+  }
+
+  /** Deletes (only at `version` when given): 404 missing, 409 stale. Returns the deleted article. */
+  async remove(id: string, version?: number): Promise<BlogArticle> {
+    const row = await this.repo.delete(id, version);
+    if (row) return toArticle(row);
+    if (await this.repo.byId(id)) throw new ConflictException(STALE_VERSION);
+    throw new NotFoundException(BLOG_MESSAGES.articleFetchError);
+  }
+
+  private async found(pending: Promise<BlogArticleRow | null>): Promise<BlogArticleRow> {
+    const row = await pending;
+    if (!row) throw new NotFoundException(BLOG_MESSAGES.articleFetchError);
+    return row;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The allow-list of the HTML that authors' Markdown may become (blog descriptions and sections). Plain data,
+ * so the server (sanitize-html, backend/src/blog/author-html.ts) and the editor's preview (a browser
+ * sanitiser such as DOMPurify) apply the same rules; the URL checks below are pure functions both can call.
+ */
+
+/** Tags kept; everything else is removed (its text stays, except inside DISCARDED_CONTENT_TAGS). */
+export const AUTHOR_HTML_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'mark', 'small', 'sub', 'sup', 'span',
+  'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'figure', 'figcaption',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+] as const;
+
+/** Tags whose content is dropped along with the tag (never shown as text). */
+export const DISCARDED_CONTENT_TAGS = ['script', 'style', 'textarea', 'noscript', 'template', 'svg', 'math', 'object', 'embed', 'iframe', 'title'] as const;
+
+/** The article page owns the only h1: an author's h1 becomes h2. */
+export const AUTHOR_HTML_RENAMED_TAGS: Readonly<Record<string, string>> = { h1: 'h2' };
+
+/** Attributes kept per tag; no tag keeps `style`, `class`, `id` or any `on*` handler. */
+export const AUTHOR_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** Link targets: these schemes, same-origin paths ('/…', not '//…') and in-page anchors ('#…'). */
+export const AUTHOR_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+/** Image sources: these schemes and same-origin paths; never data: or blob:. */
+export const AUTHOR_IMAGE_PROTOCOLS = ['http', 'https'] as const;
+/** rel of every absolute http(s) link (the site's pages are linked by path). */
+export const EXTERNAL_LINK_REL = 'noopener nofollow';
+
+/** Video iframes (sections only): the embed players of these hosts, sandboxed. */
+export const VIDEO_IFRAME_ATTRIBUTES = ['src', 'title', 'width', 'height', 'allowfullscreen'] as const;
+export const VIDEO_IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+export const VIDEO_IFRAME_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
+export const VIDEO_DEFAULT_TITLE = 'Vídeo';
+
+/** Embed URL patterns: the id is captured; anything else (other hosts, http:, odd paths) is refused. */
+const VIDEO_EMBEDS: ReadonlyArray<{ pattern: RegExp; embed: (id: string) => string }> = [
+  {
+    pattern: /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{6,20})(?:\?[\w=&%-]*)?$/,
+    embed: (id) => `https://www.youtube-nocookie.com/embed/${id}`,
+  },
+  { pattern: /^https:\/\/player\.vimeo\.com\/video\/(\d{3,12})(?:\?[\w=&%-]*)?$/, embed: (id) => `https://player.vimeo.com/video/${id}` },
+];
+
+/** The canonical embed URL of an allowed YouTube/Vimeo player address, or null. Query options are dropped. */
+export function videoEmbedUrl(src: string): string | null {
+  const trimmed = src.trim();
+  for (const v of VIDEO_EMBEDS) {
+    const m = v.pattern.exec(trimmed);
+    if (m?.[1]) return v.embed(m[1]);
+  }
+  return null;
+}
+
+function schemeOf(url: string): string | null {
+  // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
+  let compact = '';
+  for (const ch of url) if (ch > ' ' && ch !== '\u007f') compact += ch;
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
+  return m?.[1] ? m[1].toLowerCase() : null;
+}
+
+function isSameOriginPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+export function isAllowedLinkHref(href: string): boolean {
+  const url = href.trim();
+  if (url === '') return false;
+  if (url.startsWith('#') || isSameOriginPath(url)) return true;
+  const scheme = schemeOf(url);
+  return scheme !== null && (AUTHOR_LINK_PROTOCOLS as readonly string[]).includes(scheme);
+}
+
+export function isAllowedImageSrc(src: string): boolean {
+  const url = src.trim();
+  if (isSameOriginPath(url)) return true;
+  const scheme = schemeOf(url);
+  return scheme !== null && (AUTHOR_IMAGE_PROTOCOLS as readonly string[]).includes(scheme);
+}
+
+/** Absolute http(s) links leave the site: they get EXTERNAL_LINK_REL. */
+export function isExternalHref(href: string): boolean {
+  const scheme = schemeOf(href.trim());
+  return scheme === 'http' || scheme === 'https';
+}
