@@ -64,6 +64,11 @@ export class BlogRepository {
     return row ? `${row.n}.${row.v}.${row.u}` : '';
   }
 
+  async count(): Promise<number> {
+    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM blog_article`)) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
   list(): Promise<BlogArticleRow[]> {
     return this.db.query(`SELECT ${COLUMNS} FROM blog_article ${ORDER}`) as Promise<BlogArticleRow[]>;
   }

@@ -39,6 +39,10 @@ export class BlogService {
     this.repo = new BlogRepository(db);
   }
 
+  async isEmpty(): Promise<boolean> {
+    return (await this.repo.count()) === 0;
+  }
+
   async list(): Promise<BlogArticle[]> {
     return (await this.repo.list()).map(toArticle);
   }

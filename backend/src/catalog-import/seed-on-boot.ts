@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CatalogEvents } from '../products/catalog-events';
 import { CategoriesService } from '../products/categories.service';
 import { ProductsService } from '../products/products.service';
+import { BlogService } from '../blog/blog.service';
+import { seedSampleArticlesIfEmpty } from '../blog/sample/seed-articles';
 import { seedSampleVouchersIfEmpty } from '../vouchers/sample-vouchers';
 import { formatProgress } from './progress';
 import { seedSampleCatalogue } from './seed';
@@ -19,12 +21,16 @@ export class SeedOnBoot implements OnApplicationBootstrap {
     private readonly events: CatalogEvents,
     private readonly products: ProductsService,
     private readonly categories: CategoriesService,
+    private readonly blog: BlogService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.SEED !== 'auto') return;
     const promotions = await seedSampleVouchersIfEmpty(this.db, this.config.DATA_DIR);
     if (promotions > 0) this.logger.log(`sample coupons ready: ${promotions} promotions`);
+    if (!(await this.products.isEmpty())) return;
+    const articles = await seedSampleArticlesIfEmpty(this.blog, this.config.DATA_DIR);
+    if (articles > 0) this.logger.log(`sample blog ready: ${articles} articles`);
     if (!(await this.products.isEmpty())) return;
     this.logger.log(`empty catalogue: importing ${this.config.SAMPLE_SIZE} sample products`);
     let last = 0;

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { BlogModule } from '../blog/blog.module';
 import { ConfigError, parseEnv, type AppConfig } from '../config/config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
@@ -15,7 +16,7 @@ import { VouchersModule } from '../vouchers/vouchers.module';
 @Module({})
 class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, VouchersModule] };
+    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, VouchersModule, BlogModule] };
   }
 }
 

@@ -14,10 +14,12 @@ export {
 export { CSV_EOL, csvField, csvLine, rowLine, sampleFeedChunks, writeSampleFeed } from './csv';
 export { categoryImageUrl, sampleCategoryRecords, type SampleCategoryRecord } from './categories';
 export {
+  categoryArtwork,
   escapeXml,
   renderCategoryImageSvg,
   renderPlaceholderSvg,
   renderProductImageSvg,
+  wrapLabel,
   writeSampleImages,
   type WrittenImages,
 } from './svg';

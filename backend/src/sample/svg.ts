@@ -74,6 +74,12 @@ function pictogram(look: Look, dark: string): string {
   return shapes.replaceAll('"D"', `"${dark}"`);
 }
 
+/** A category's hue and its pictogram (white shapes in a 100×100 box, cut-outs in `dark`), for other artwork. */
+export function categoryArtwork(category: string, dark: (hue: number) => string): { hue: number; shapes: string } {
+  const look = lookOf(category);
+  return { hue: look.hue, shapes: pictogram(look, dark(look.hue)) };
+}
+
 /** Break a label into at most two lines of about `width` characters (ellipsis when cut). */
 export function wrapLabel(label: string, width: number): string[] {
   const words = label.trim().split(/\s+/).filter((w) => w.length > 0);
