@@ -50,6 +50,13 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
     expect(res.body).toEqual([]);
   });
 
+  it('documents the three reads in OpenAPI with the contracts schemas', async () => {
+    const docs = (await t.get('/api/docs-json')).body as { paths: Record<string, { get?: { responses: Record<string, unknown> } }> };
+    for (const p of ['/api/blog', '/api/blog/{slug}', '/api/blog/{slug}/source']) expect(docs.paths[p]?.get?.responses['200']).toBeDefined();
+    const one = JSON.stringify(docs.paths['/api/blog/{slug}']);
+    for (const field of ['version', 'createdAt', 'updatedAt', 'keySearch', 'showProductCard']) expect(one).toContain(`"${field}"`);
+  });
+
   it('lists newest first: by date, then by creation time', async () => {
     await blog.create(article('viejo'), { date: '2025-01-10' });
     await blog.create(article('mismo-dia-primero'), { date: '2025-06-01', createdAt: new Date('2025-06-01T08:00:00Z') });
