@@ -33,7 +33,7 @@ function refuseInlineCover(input: BlogCreateRequest): void {
 export class BlogService {
   private readonly repo: BlogRepository;
   private cached: EncodedList | null = null;
-  private building: Promise<EncodedList> | null = null;
+  private building: { stamp: string; pending: Promise<EncodedList> } | null = null;
 
   constructor(private readonly db: DataSource) {
     this.repo = new BlogRepository(db);
@@ -54,15 +54,22 @@ export class BlogService {
   async encodedList(): Promise<EncodedList> {
     const stamp = await this.repo.stamp();
     if (this.cached?.stamp === stamp) return this.cached;
-    this.building ??= this.repo
-      .list()
-      .then((rows) => encodeList(stamp, rows.map(toArticle)))
-      .finally(() => {
-        this.building = null;
-      });
-    const built = await this.building;
-    this.cached = built;
-    return built;
+    // Concurrent readers of the same stamp share one build; a newer stamp never waits on an older build.
+    if (this.building?.stamp !== stamp) {
+      const pending = this.repo.list().then((rows) => encodeList(stamp, rows.map(toArticle)));
+      const entry = { stamp, pending };
+      this.building = entry;
+      void pending.then(
+        (built) => {
+          if (this.building === entry) this.building = null;
+          this.cached = built;
+        },
+        () => {
+          if (this.building === entry) this.building = null;
+        },
+      );
+    }
+    return this.building.pending;
   }
 
   async bySlug(slug: string): Promise<BlogArticle> {
