@@ -12,7 +12,7 @@ import { arg, backend, dist, freshPostgres, summary } from './lib.mjs';
 const articles = Number(arg('articles', '500'));
 const requests = Number(arg('requests', '500'));
 const which = arg('db', 'postgres');
-const { loadConfig } = dist('config/config.js');
+const { parseEnv } = dist('config/config.js');
 const { createApp } = dist('create-app.js');
 const { BlogService } = dist('blog/blog.service.js');
 const { SAMPLE_ARTICLES } = dist('blog/sample/sample-articles.js');
@@ -38,7 +38,7 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 async function bench(kind) {
   const env = { NODE_ENV: 'production', SEED: 'never', LOG_LEVEL: 'error', ENABLE_DOCS: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_blog');
-  const config = loadConfig(env);
+  const config = parseEnv(env);
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${app.getHttpServer().address().port}/api/blog`;
