@@ -1,6 +1,7 @@
 /**
  * Module Federation seam between the shell (host) and the four remotes (DESIGN "Teams and seams").
- * Types only plus the URL ownership table: no runtime dependency, safe to import from any bundle.
+ * Types and names only: no runtime dependency, safe to import from any bundle. Which remote owns which URL is
+ * in the route table (./routes.ts).
  */
 
 /** Remote names: the keys of /remotes.json and the `<name>` of /mfe/<name>/. */
@@ -12,33 +13,11 @@ export function remoteContainerName(name: RemoteName): string {
   return `mfe_${name}`;
 }
 
-/**
- * Which route patterns (SPEC §2, react-router syntax) belong to which remote. The shell uses it to load only
- * the remote a URL needs; each remote's `./routes` expose must provide a page for each of its patterns.
- */
-export const REMOTE_ROUTE_PATTERNS: Readonly<Record<RemoteName, readonly string[]>> = {
-  offers: [
-    '/',
-    '/ofertas/:keyword?',
-    '/ofertas/vuelta-al-cole',
-    '/ofertas/black-friday',
-    '/categorias/:category?',
-    '/marca/:brand?',
-    '/ofertas/:title/:id',
-  ],
-  coupons: ['/cupones', '/cupones/:tienda'],
-  blog: ['/blog', '/blog/:slug', '/:slug'],
-  editor: ['/blog/new'],
-};
-
 /** One page contributed by a remote. `Component` is a React component type (kept generic: no React types here). */
 export interface RemoteRoute<C = unknown> {
-  /** One of the remote's REMOTE_ROUTE_PATTERNS entries, verbatim. */
+  /** One of the remote's patterns in the route table (contracts/src/routes.ts `routesOf(name)`), verbatim. */
   path: string;
   Component: C;
-  /** Default document title / meta description while the page has not set its own. */
-  title?: string;
-  description?: string;
 }
 
 /** Shape of every remote's `./routes` expose (its default export). */

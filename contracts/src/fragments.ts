@@ -38,3 +38,12 @@ export interface CarouselFragmentProps {
   /** Category (English name) listed instead when the search finds nothing besides `excludeId`. */
   fallbackCategory?: string;
 }
+
+/** Expose id ('<remote>/<expose>') → props of its default export. `<RemoteFragment id=… props=…>` is typed by it. */
+export interface FragmentPropsMap {
+  'offers/ProductCard': ProductCardFragmentProps;
+  'offers/ProductStrip': ProductStripFragmentProps;
+  'offers/Carousel': CarouselFragmentProps;
+}
+export type FragmentId = keyof FragmentPropsMap;
+export type FragmentProps<Id extends FragmentId> = FragmentPropsMap[Id];

@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './rules/categories';
 export * from './federation';
+export * from './routes';
 export * from './analytics';
 export * from './site';
 export * from './rules/slug';

@@ -5,15 +5,16 @@ import ArticlePage from './pages/ArticlePage';
 
 /**
  * `./routes` expose: the pages mfe-blog contributes to the shell, one per pattern of
- * REMOTE_ROUTE_PATTERNS.blog (contracts/src/federation.ts).
+ * `routesOf('blog')` (the route table, contracts/src/routes.ts;
+ * titles and descriptions live there only).
  */
 const remote: RemoteRoutesModule<ComponentType> = {
   name: 'blog',
   version: __MFE_VERSION__,
   routes: [
-    { path: '/blog', Component: BlogListPage, title: 'Blog' },
-    { path: '/blog/:slug', Component: ArticlePage, title: 'Artículo' },
-    { path: '/:slug', Component: ArticlePage, title: 'Artículo' },
+    { path: '/blog', Component: BlogListPage },
+    { path: '/blog/:slug', Component: ArticlePage },
+    { path: '/:slug', Component: ArticlePage },
   ],
 };
 

@@ -1,8 +1,8 @@
-import { REMOTE_ROUTE_PATTERNS } from '@ofertas/contracts/federation';
+import { routesOf } from '@ofertas/contracts/routes';
 import remote from './routes';
 
 test('./routes provides exactly the patterns mfe-coupons owns', () => {
   expect(remote.name).toBe('coupons');
-  expect(remote.routes.map((r) => r.path).sort()).toEqual([...REMOTE_ROUTE_PATTERNS.coupons].sort());
+  expect(remote.routes.map((r) => r.path)).toEqual(routesOf('coupons').map((r) => r.pattern));
   for (const r of remote.routes) expect(typeof r.Component).toBe('function');
 });

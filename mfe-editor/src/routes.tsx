@@ -4,13 +4,14 @@ import EditorPage from './pages/EditorPage';
 
 /**
  * `./routes` expose: the pages mfe-editor contributes to the shell, one per pattern of
- * REMOTE_ROUTE_PATTERNS.editor (contracts/src/federation.ts).
+ * `routesOf('editor')` (the route table, contracts/src/routes.ts;
+ * titles and descriptions live there only).
  */
 const remote: RemoteRoutesModule<ComponentType> = {
   name: 'editor',
   version: __MFE_VERSION__,
   routes: [
-    { path: '/blog/new', Component: EditorPage, title: 'Crear Artículo' },
+    { path: '/blog/new', Component: EditorPage },
   ],
 };
 

@@ -3,7 +3,8 @@ import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
 
 /**
  * `./routes` expose: the pages mfe-offers contributes to the shell, one per pattern of
- * REMOTE_ROUTE_PATTERNS.offers (contracts/src/federation.ts). Each page is its own chunk, so a first visit
+ * `routesOf('offers')` (the route table, contracts/src/routes.ts;
+ * titles and descriptions live there only). Each page is its own chunk, so a first visit
  * to / downloads the home page only (lists bring zod and the filter bar; the product page its gallery).
  */
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './pages/HomePage'));
@@ -18,13 +19,13 @@ const remote: RemoteRoutesModule<ComponentType> = {
   name: 'offers',
   version: __MFE_VERSION__,
   routes: [
-    { path: '/', Component: HomePage, title: 'Ofertas flash' },
-    { path: '/ofertas/:keyword?', Component: OffersListPage, title: 'Ofertas' },
-    { path: '/ofertas/vuelta-al-cole', Component: BackToSchoolPage, title: 'Ofertas vuelta al cole' },
-    { path: '/ofertas/black-friday', Component: BlackFridayPage, title: 'Ofertas Black Friday' },
-    { path: '/categorias/:category?', Component: CategoryPage, title: 'Ofertas por categoría' },
-    { path: '/marca/:brand?', Component: BrandPage, title: 'Ofertas por marca' },
-    { path: '/ofertas/:title/:id', Component: ProductPage, title: 'Oferta' },
+    { path: '/', Component: HomePage },
+    { path: '/ofertas/:keyword?', Component: OffersListPage },
+    { path: '/ofertas/vuelta-al-cole', Component: BackToSchoolPage },
+    { path: '/ofertas/black-friday', Component: BlackFridayPage },
+    { path: '/categorias/:category?', Component: CategoryPage },
+    { path: '/marca/:brand?', Component: BrandPage },
+    { path: '/ofertas/:title/:id', Component: ProductPage },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { REMOTE_ROUTE_PATTERNS, type RemoteName } from '@ofertas/contracts/federation';
+import { ROUTES } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './federation/RemotePage';
 import LinksPage from './pages/LinksPage';
@@ -18,47 +18,34 @@ const LegalNoticePage = lazy(() => legal().then((m) => ({ default: m.LegalNotice
 
 const wait = (node: ReactNode) => <Suspense fallback={<p aria-busy="true">{MSG.loading}</p>}>{node}</Suspense>;
 
-/** Default titles of remote pages (a remote page may set its own). */
-const REMOTE_TITLES: Record<string, string> = {
-  '/': 'Ofertas flash y chollos del día',
-  '/ofertas/:keyword?': 'Ofertas',
-  '/ofertas/vuelta-al-cole': 'Ofertas vuelta al cole',
-  '/ofertas/black-friday': 'Ofertas Black Friday',
-  '/categorias/:category?': 'Ofertas por categoría',
-  '/marca/:brand?': 'Ofertas por marca',
-  '/ofertas/:title/:id': 'Oferta',
-  '/cupones': 'Cupones descuento',
-  '/cupones/:tienda': 'Cupones descuento',
-  '/blog': 'Blog de ahorro',
-  '/blog/:slug': 'Blog',
-  '/:slug': 'Blog',
-  '/blog/new': 'Crear Artículo',
+/** The element of each shell page of the route table (contracts ROUTES, owner 'shell'). */
+const SHELL_PAGES: Record<string, ReactNode> = {
+  '/links': <LinksPage />,
+  '/nosotros': <AboutPage />,
+  '/contacto': <ContactPage />,
+  '/legal/privacy': wait(<PrivacyPage />),
+  '/legal/cookies': wait(<CookiesPage />),
+  '/legal/term': wait(<TermsPage />),
+  '/legal/aviso-legal': wait(<LegalNoticePage />),
+  '/error': <ErrorPage />,
 };
 
-/** The shell's static pages (owner: shell). */
-export const STATIC_ROUTES: RouteObject[] = [
-  { path: '/links', element: <LinksPage /> },
-  { path: '/nosotros', element: <AboutPage /> },
-  { path: '/contacto', element: <ContactPage /> },
-  { path: '/legal/privacy', element: wait(<PrivacyPage />) },
-  { path: '/legal/cookies', element: wait(<CookiesPage />) },
-  { path: '/legal/term', element: wait(<TermsPage />) },
-  { path: '/legal/aviso-legal', element: wait(<LegalNoticePage />) },
-  { path: '/error', element: <ErrorPage /> },
-];
-
-/** Routes owned by remotes: the shell knows only remote name + pattern; the page comes from the remote. */
-export function remoteRoutes(): RouteObject[] {
-  const out: RouteObject[] = [];
-  for (const [remote, patterns] of Object.entries(REMOTE_ROUTE_PATTERNS) as [RemoteName, readonly string[]][]) {
-    for (const pattern of patterns) {
-      out.push({
-        path: pattern,
-        element: <RemotePage key={pattern} remote={remote} pattern={pattern} title={REMOTE_TITLES[pattern]} />,
-      });
+/**
+ * Every route of the table: the shell's pages, and the remotes' (the shell knows only remote name and
+ * pattern; the page comes from the remote). react-router ranks them as contracts' matchRoute does.
+ */
+export function tableRoutes(): RouteObject[] {
+  return ROUTES.map((route) => {
+    if (route.owner === 'shell') {
+      const element = SHELL_PAGES[route.pattern];
+      if (!element) throw new Error(`la ruta ${route.pattern} no tiene página en el shell`);
+      return { path: route.pattern, element };
     }
-  }
-  return out;
+    return {
+      path: route.pattern,
+      element: <RemotePage key={route.pattern} remote={route.owner} pattern={route.pattern} title={route.title} />,
+    };
+  });
 }
 
 export function appRoutes(): RouteObject[] {
@@ -66,7 +53,7 @@ export function appRoutes(): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <ErrorPage />,
-      children: [...STATIC_ROUTES, ...remoteRoutes(), { path: '*', element: <Navigate to="/error" replace /> }],
+      children: [...tableRoutes(), { path: '*', element: <Navigate to="/error" replace /> }],
     },
   ];
 }

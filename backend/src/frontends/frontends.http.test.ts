@@ -6,7 +6,7 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { cacheControlFor, isHashed } from './static-files';
-import { remoteForPath } from './head-tags';
+import { preloadTags } from './head-tags';
 
 /** A fake set of front-end builds laid out like the repository (shell/dist, mfe-<name>/dist). */
 function fakeBuilds(): string {
@@ -139,18 +139,21 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
 });
 
 describe('configuration', () => {
-  it('which remote owns a path (for preload hints)', () => {
-    expect(remoteForPath('/')).toBe('offers');
-    expect(remoteForPath('/ofertas/black-friday')).toBe('offers');
-    expect(remoteForPath('/ofertas/portatil-hp/123')).toBe('offers');
-    expect(remoteForPath('/categorias')).toBe('offers');
-    expect(remoteForPath('/cupones/pandora')).toBe('coupons');
-    expect(remoteForPath('/blog/new')).toBe('editor');
-    expect(remoteForPath('/blog/mi-articulo')).toBe('blog');
-    expect(remoteForPath('/mi-articulo')).toBe('blog');
-    expect(remoteForPath('/contacto')).toBeNull();
-    expect(remoteForPath('/legal/privacy')).toBeNull();
-    expect(remoteForPath('/a/b/c')).toBeNull();
+  it('preloads the manifest of the remote that owns the path (route table ranking)', () => {
+    const manifests = { offers: '/mfe/offers/mf-manifest.json', coupons: '/mfe/coupons/mf-manifest.json', blog: '/mfe/blog/mf-manifest.json', editor: '/mfe/editor/mf-manifest.json' };
+    const preloaded = (path: string) => /href="(\/mfe\/[^"]+)"/.exec(preloadTags(path, manifests))?.[1] ?? null;
+    expect(preloaded('/')).toBe(manifests.offers);
+    expect(preloaded('/ofertas/black-friday')).toBe(manifests.offers);
+    expect(preloaded('/ofertas/portatil-hp/123')).toBe(manifests.offers);
+    expect(preloaded('/categorias')).toBe(manifests.offers);
+    expect(preloaded('/cupones/pandora')).toBe(manifests.coupons);
+    expect(preloaded('/blog/new')).toBe(manifests.editor);
+    expect(preloaded('/blog/mi-articulo')).toBe(manifests.blog);
+    expect(preloaded('/mi-articulo')).toBe(manifests.blog);
+    expect(preloaded('/contacto')).toBeNull();
+    expect(preloaded('/legal/privacy')).toBeNull();
+    expect(preloaded('/a/b/c')).toBeNull();
+    expect(preloadTags('/cupones', { coupons: 'http://cdn.example/remoteEntry.js' })).not.toContain('remoteEntry');
   });
 
   it('cache policy by file name', () => {

@@ -6,7 +6,7 @@ export default function AboutPage() {
   const site = useSiteInfo();
   const name = site?.siteName ?? 'nuestra web';
   return (
-    <StaticPage title="Sobre nosotros" description="Quiénes somos y cómo seleccionamos las ofertas y cupones que publicamos.">
+    <StaticPage pattern="/nosotros">
       <p>
         {name} es un sitio gratuito que reúne cada día ofertas flash, productos rebajados y cupones descuento de
         tiendas online que venden en España. Nuestro objetivo es sencillo: que pagues menos por lo que de verdad

@@ -15,7 +15,7 @@ export default function ContactPage() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => e.preventDefault();
 
   return (
-    <StaticPage title={MSG.contactTitle} description="Contacta con el equipo de la web de ofertas.">
+    <StaticPage pattern="/contacto" heading={MSG.contactTitle}>
       <p>
         Escríbenos a{' '}
         {site?.contactEmail ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : <span>…</span>}

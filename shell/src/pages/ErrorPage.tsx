@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { routeByPattern } from '@ofertas/contracts/routes';
 import { MSG } from '../messages';
 import { usePageMeta, useScrollTopOnOpen } from '../seo/usePageMeta';
 import shared from '../styles/shared.module.css';
 
 /** /error: every unmatched path redirects here (SPEC §2). */
 export default function ErrorPage() {
-  usePageMeta({ title: 'Página no encontrada', description: MSG.notFound });
+  usePageMeta(routeByPattern('/error'));
   useScrollTopOnOpen();
   return (
     <section className={shared.prose} data-boundary="shell" data-boundary-label="shell · error">

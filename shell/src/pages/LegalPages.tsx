@@ -19,7 +19,7 @@ function Email({ email }: { email: string }) {
 export function PrivacyPage() {
   const o = useOwner();
   return (
-    <StaticPage title="Política de privacidad" description="Cómo tratamos tus datos personales y cómo ejercer tus derechos.">
+    <StaticPage pattern="/legal/privacy">
       <p>
         Esta política explica qué datos personales se tratan cuando visitas {o.site}, con qué finalidad, durante
         cuánto tiempo y qué derechos tienes, de acuerdo con el Reglamento (UE) 2016/679 (RGPD) y la Ley Orgánica
@@ -91,7 +91,7 @@ export function PrivacyPage() {
 export function CookiesPage() {
   const o = useOwner();
   return (
-    <StaticPage title="Política de cookies" description="Qué cookies usamos, para qué sirven y cómo desactivarlas.">
+    <StaticPage pattern="/legal/cookies">
       <p>
         Una cookie es un pequeño archivo que un sitio web guarda en tu navegador para recordar información sobre
         tu visita. {o.site} utiliza cookies y tecnologías similares (como el almacenamiento local del navegador)
@@ -148,7 +148,7 @@ export function CookiesPage() {
 export function TermsPage() {
   const o = useOwner();
   return (
-    <StaticPage title="Términos y condiciones" description="Condiciones de uso de la web de ofertas y cupones.">
+    <StaticPage pattern="/legal/term">
       <p>
         Estas condiciones regulan el uso de {o.site}, titularidad de {o.owner}. Al navegar por la web aceptas estas
         condiciones; si no estás de acuerdo, te rogamos que no la utilices.
@@ -186,7 +186,7 @@ export function TermsPage() {
 export function LegalNoticePage() {
   const o = useOwner();
   return (
-    <StaticPage title="Aviso legal" description="Información legal sobre el titular y las condiciones de la web.">
+    <StaticPage pattern="/legal/aviso-legal">
       <h2>Titular</h2>
       <p>
         En cumplimiento del artículo 10 de la Ley 34/2002 (LSSI), se informa de que el titular de {o.site} es{' '}

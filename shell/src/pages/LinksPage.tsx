@@ -4,7 +4,7 @@ import { StaticPage } from './StaticPage';
 
 export default function LinksPage() {
   return (
-    <StaticPage title={MSG.linksTitle} description="Accesos directos a los mejores cupones y ofertas del momento.">
+    <StaticPage pattern="/links" heading={MSG.linksTitle}>
       <ul>
         <li>
           <Link to="/cupones/promofarma">Cupones y códigos descuento de PromoFarma</Link>
