@@ -32,10 +32,9 @@ export interface RemoteRoutesModule<C = unknown> {
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 /**
- * Fragments across remotes (e.g. mfe-blog shows mfe-offers' `./ProductCard`): inside the shell, a remote calls
- * `window[FRAGMENT_LOADER_GLOBAL](remote, expose)`, which resolves to the exposed module through the shell's
- * federation instance (same /remotes.json, timeouts and caching). Absent when a remote runs standalone in
- * development: treat that like a failed load (render nothing or a placeholder).
+ * Fragments across remotes (e.g. mfe-blog shows mfe-offers' `./ProductCard`): consumers render web-kit's
+ * `<RemoteFragment id=… props=…>`, which calls the loader the host installed under this global: the shell's
+ * federation instance (same /remotes.json, timeouts and caching), or a remote's standalone dev host's.
  */
 export const FRAGMENT_LOADER_GLOBAL = '__ofertasLoadFragment';
 export type FragmentLoader = <M = unknown>(remote: RemoteName, expose: string) => Promise<M>;

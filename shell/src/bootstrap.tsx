@@ -3,15 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './routes';
 import { SiteProvider } from './site/SiteContext';
-import { FRAGMENT_LOADER_GLOBAL, type FragmentLoader } from '@ofertas/contracts/federation';
+import { installFragmentLoader } from '@ofertas/web-kit';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import './styles/global.css';
 
 // Start fetching /remotes.json right away (in parallel with the first render).
 loadRemotesManifest().catch((err: unknown) => console.error('[federation] /remotes.json no disponible', err));
 
-// Remotes load each other's fragments through the shell's federation instance (see contracts/src/federation.ts).
-(window as unknown as Record<string, FragmentLoader>)[FRAGMENT_LOADER_GLOBAL] = loadRemoteModule;
+// Remotes' <RemoteFragment> (web-kit) load each other's fragments through the shell's federation instance.
+installFragmentLoader(loadRemoteModule);
 
 const router = createBrowserRouter(appRoutes());
 

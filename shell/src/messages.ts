@@ -21,8 +21,6 @@ export const MSG = {
   linksTitle: C.LINKS_HEADING,
   contactCounter: C.contactCounter,
   // the shell's own texts
-  remoteUnavailable: 'Esta sección no está disponible en este momento.',
-  retry: 'Reintentar',
   loading: 'Cargando…',
 } as const;
 

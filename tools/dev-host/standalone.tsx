@@ -2,14 +2,20 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
+import { installFragmentLoader } from '@ofertas/web-kit';
+// The shell's federation loader (manifest from /remotes.json, registration, retry), so <RemoteFragment> works
+// standalone too: this dev server answers /remotes.json with the other remotes' dev servers, or proxies the
+// backend's (REMOTES_FROM_BACKEND=1; see tools/webpack/federation.js).
+import { loadRemoteModule } from '../../shell/src/federation/remotes';
 // Design tokens are defined once, by the shell; the standalone host borrows them in development.
 import '../../shell/src/styles/global.css';
 
 /**
  * Tiny standalone host (development only, `npm run dev -w mfe-<name>`): one remote's pages without the shell,
- * with a bar linking to each of its routes.
+ * with a bar linking to each of its routes. Other remotes' fragments load through the same loader as in the shell.
  */
 export function mountStandalone(packageName: string, remote: RemoteRoutesModule<ComponentType>): void {
+  installFragmentLoader(loadRemoteModule);
   function DevFrame() {
     return (
       <>

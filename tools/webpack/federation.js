@@ -87,6 +87,17 @@ function sharedSingletons(pkg) {
   };
 }
 
+/** Dev ports: fixed so the dev /remotes.json can point at them. */
+const DEV_PORTS = { shell: 5000, offers: 5001, coupons: 5002, blog: 5003, editor: 5004 };
+/** Where the dev servers proxy /api, /go (and /remotes.json with REMOTES_FROM_BACKEND=1): the backend. */
+const DEV_BACKEND = process.env.BACKEND_URL || 'http://127.0.0.1:3000';
+/** The dev /remotes.json: every remote's own dev server. */
+const DEV_REMOTES = Object.fromEntries(
+  ['offers', 'coupons', 'blog', 'editor'].map((name) => [name, `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`]),
+);
+/** REMOTES_FROM_BACKEND=1: dev servers proxy the backend's /remotes.json (built remotes) instead. */
+const remotesFromBackend = process.env.REMOTES_FROM_BACKEND === '1';
+
 /**
  * @param {object} o
  * @param {string} o.dir              package directory (__dirname of the webpack.config.js)
@@ -97,7 +108,7 @@ function sharedSingletons(pkg) {
  * @param {string[]} [o.runtimePlugins]          absolute paths of MF runtime plugins
  * @param {Record<string,string>} [o.devProxy]   dev-server proxy: path prefix → target
  * @param {string} [o.title]          html title (dev host / shell)
- * @param {Record<string,string>} [o.devRemotes] host only: the /remotes.json its dev server answers
+ * @param {Record<string,string>} [o.devRemotes] the /remotes.json its dev server answers (default DEV_REMOTES)
  */
 function createFederatedConfig(o) {
   const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
@@ -136,6 +147,8 @@ function createFederatedConfig(o) {
           // Contracts are consumed from source: `@ofertas/contracts` or a deep path such as
           // `@ofertas/contracts/rules/categories` (keeps zod out of bundles that only need pure rules).
           '@ofertas/contracts': path.join(ROOT, 'contracts/src'),
+          // The front-end kit is bundled into each package from source (not a shared module: see web-kit/README.md).
+          '@ofertas/web-kit$': path.join(ROOT, 'web-kit/src/index.ts'),
         },
       },
       module: {
@@ -226,27 +239,24 @@ function createFederatedConfig(o) {
         // must talk to the remote's own dev server, so editing a remote reloads the shell page too.
         client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://127.0.0.1:${o.port}/ws` },
         setupMiddlewares: (middlewares, server) => {
-          if (o.devRemotes && server.app) {
-            // Dev stand-in for the backend's GET /remotes.json: the remotes' own dev servers.
+          if (server.app && !remotesFromBackend) {
+            // Dev stand-in for the backend's GET /remotes.json: the remotes' own dev servers. The shell loads
+            // pages from it; a remote's standalone host loads other remotes' fragments from it.
             server.app.get('/remotes.json', (_req, res) => {
               res.setHeader('Cache-Control', 'no-cache');
-              res.json(o.devRemotes);
+              res.json(o.devRemotes || DEV_REMOTES);
             });
           }
           return middlewares;
         },
-        proxy: o.devProxy
-          ? Object.entries(o.devProxy).map(([context, target]) => ({ context: [context], target, changeOrigin: true }))
-          : undefined,
+        proxy: Object.entries({ ...(o.devProxy || {}), ...(remotesFromBackend ? { '/remotes.json': DEV_BACKEND } : {}) }).map(
+          ([context, target]) => ({ context: [context], target, changeOrigin: true }),
+        ),
       },
     };
     return config;
   };
 }
 
-/** Dev ports: fixed so the shell's dev /remotes.json can point at them. */
-const DEV_PORTS = { shell: 5000, offers: 5001, coupons: 5002, blog: 5003, editor: 5004 };
-/** Where the dev servers proxy /api, /go and /remotes.json: the backend (its default PORT is 3000). */
-const DEV_BACKEND = process.env.BACKEND_URL || 'http://127.0.0.1:3000';
 
-module.exports = { createFederatedConfig, sharedSingletons, DEV_PORTS, DEV_BACKEND, ROOT };
+module.exports = { createFederatedConfig, sharedSingletons, DEV_PORTS, DEV_BACKEND, DEV_REMOTES, ROOT };

@@ -1,55 +1,10 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { RemoteBoundary } from '@ofertas/web-kit';
 import type { RemoteName } from '@ofertas/contracts/federation';
 import { MSG } from '../messages';
 import { loadRemoteRoutes, resetRemote, RemoteLoadError } from './remotes';
 import { useDefaultTitle } from '../seo/usePageMeta';
 import s from './RemotePage.module.css';
-
-interface BoundaryProps {
-  remote: RemoteName;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Error boundary around every remote slot: a broken remote costs only its own slot. */
-export class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!(error instanceof RemoteLoadError)) {
-      console.error(`[federation] el remoto "${this.props.remote}" falló al renderizar`, error, info.componentStack);
-    }
-  }
-
-  retry = () => {
-    if (this.state.error instanceof RemoteLoadError) resetRemote(this.props.remote);
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-
-  override render() {
-    if (this.state.error) {
-      return (
-        <div
-          className={s.fallback}
-          role="alert"
-          data-boundary={this.props.remote}
-          data-boundary-label={`${this.props.remote} (no disponible)`}
-        >
-          <p>{MSG.remoteUnavailable}</p>
-          <button type="button" className={s.retry} onClick={this.retry}>
-            {MSG.retry}
-          </button>
-        </div>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 type Lazy = ReturnType<typeof lazy<ComponentType>>;
 const lazyCache = new Map<string, Lazy>();
@@ -103,7 +58,16 @@ export function RemotePage({ remote, pattern, title }: { remote: RemoteName; pat
   useDefaultTitle(title);
   const Page = remoteLazy(remote, pattern, attempt);
   return (
-    <RemoteBoundary key={`${pattern}|${attempt}`} remote={remote} onRetry={() => setAttempt((a) => a + 1)}>
+    <RemoteBoundary
+      key={`${pattern}|${attempt}`}
+      remote={remote}
+      isLoadError={(e) => e instanceof RemoteLoadError}
+      onRetry={(error) => {
+        // A failed load (not a render error): the next attempt re-reads the remote's manifest and entry.
+        if (error instanceof RemoteLoadError) resetRemote(remote);
+        setAttempt((a) => a + 1);
+      }}
+    >
       <Suspense fallback={<Loading remote={remote} />}>
         <Page />
       </Suspense>

@@ -93,8 +93,8 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
 }
 
 /**
- * Any exposed module of a remote (fragments such as offers' `./ProductCard`). Also published for remotes as
- * `window.__ofertasLoadFragment` (contracts FRAGMENT_LOADER_GLOBAL) by the bootstrap.
+ * Any exposed module of a remote (fragments such as offers' `./ProductCard`). The bootstrap installs it as the
+ * page's fragment loader, which web-kit's RemoteFragment uses.
  */
 export async function loadRemoteModule<M = unknown>(name: RemoteName, expose: string): Promise<M> {
   if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`remoto desconocido: ${String(name)}`);

@@ -1,0 +1,15 @@
+/**
+ * @ofertas/web-kit: what every front end of Ofertas Flash needs, written once. Bundled into each package that
+ * uses it (NOT a Module Federation shared module), so each team upgrades it on its own schedule.
+ */
+export { RemoteFragment } from './federation/RemoteFragment';
+export { RemoteBoundary, type RemoteBoundaryProps } from './federation/RemoteBoundary';
+export { installFragmentLoader } from './federation/fragmentLoader';
+export { REMOTE_UNAVAILABLE, RETRY } from './federation/messages';
+export { useRequest, type RequestState } from './hooks/useRequest';
+export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
+export { errorCause } from './lib/errorCause';
+export { scrollToTopSoon, scrollToElementSoon, SCROLL_DELAY_MS } from './lib/scroll';
+export { loadOnce, type LoadOnce } from './lib/loadOnce';
+export { getJson } from './lib/getJson';
+export { AnswerShapeError, arrayOf, objectOf, isRecord } from './lib/check';
