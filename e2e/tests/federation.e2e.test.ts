@@ -1,3 +1,4 @@
+import { FRAGMENT_LOADER_GLOBAL, type FragmentId } from '@ofertas/contracts';
 import { openSession, type Session } from '../support/browser';
 
 let s: Session;
@@ -149,15 +150,21 @@ test('a page view is posted for every location change (path + query), cookieless
   }
 });
 
-test('a remote can load another remote’s fragment through the shell (window.__ofertasLoadFragment)', async () => {
+test('the page’s fragment loader (what RemoteFragment calls) resolves every FragmentId through the shell', async () => {
   await s.goto('/nosotros');
   await s.page.getByRole('heading', { name: 'Sobre nosotros' }).waitFor();
-  const kinds = await s.page.evaluate(async () => {
-    const load = (window as unknown as { __ofertasLoadFragment: (r: string, e: string) => Promise<{ default: unknown }> }).__ofertasLoadFragment;
-    const card = await load('offers', './ProductCard');
-    const strip = await load('offers', './ProductStrip');
-    return [typeof card.default, typeof strip.default];
-  });
+  const ids: FragmentId[] = ['offers/ProductCard', 'offers/ProductStrip', 'offers/Carousel'];
+  const kinds = await s.page.evaluate(
+    async ({ ids, global }) => {
+      const load = (window as unknown as Record<string, (r: string, e: string) => Promise<{ default: unknown }>>)[global]!;
+      // Same split as web-kit's RemoteFragment: '<remote>/<expose>'.
+      return Promise.all(ids.map(async (id) => typeof (await load(id.split('/')[0]!, id.split('/')[1]!)).default));
+    },
+    { ids, global: FRAGMENT_LOADER_GLOBAL },
+  );
+  expect(kinds).toEqual(['function', 'function', 'function']);
+  expect(s.pageErrors).toEqual([]);
+});
   expect(kinds).toEqual(['function', 'function']);
   expect(s.pageErrors).toEqual([]);
 });

@@ -2,11 +2,7 @@
  * The home page's two calls, with plain fetch and checked by hand (no ky, no zod): they are the first visit,
  * where every kilobyte counts (ky is ~10 KB gzip, zod ~24 KB; the list and product chunks bring them).
  */
-async function getJson<T>(url: string, timeoutMs = 8000): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`.trim());
-  return (await res.json()) as T;
-}
+import { getJson, loadOnce } from '@ofertas/web-kit';
 
 export interface HomeCategory {
   id: string;
@@ -26,10 +22,8 @@ export interface SponsorBanner {
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** GET /api/categories/categories (loaded once per visit and cached). */
-let categoriesOnce: Promise<HomeCategory[]> | null = null;
-export function loadCategories(): Promise<HomeCategory[]> {
-  categoriesOnce ??= getJson<unknown>('/api/categories/categories')
-    .then((raw) => {
+export const loadCategories = loadOnce((): Promise<HomeCategory[]> =>
+  getJson('/api/categories/categories').then((raw) => {
       if (!Array.isArray(raw)) throw new Error('respuesta no válida');
       return raw
         .map((c: Record<string, unknown>) => ({
@@ -41,18 +35,13 @@ export function loadCategories(): Promise<HomeCategory[]> {
           description: str(c.description),
         }))
         .filter((c) => c.title !== '' && c.valueurl !== '');
-    })
-    .catch((err: unknown) => {
-      categoriesOnce = null;
-      throw err;
-    });
-  return categoriesOnce;
-}
+  }),
+);
 
 /** The sponsor banner of GET /api/site; null when not configured or unreachable. */
 export async function loadSponsorBanner(): Promise<SponsorBanner | null> {
   try {
-    const site = await getJson<{ sponsorBanner?: Partial<SponsorBanner> | null }>('/api/site');
+    const site = (await getJson('/api/site')) as { sponsorBanner?: Partial<SponsorBanner> | null } | null;
     const b = site?.sponsorBanner;
     if (b && typeof b.imageUrl === 'string' && typeof b.linkUrl === 'string') return { imageUrl: b.imageUrl, linkUrl: b.linkUrl, alt: str(b.alt) };
     return null;

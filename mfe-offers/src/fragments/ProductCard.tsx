@@ -1,7 +1,7 @@
 import type { ProductCardFragmentProps } from '@ofertas/contracts/fragments';
 import { searchProducts } from '../api/catalog';
 import { ProductCard as Card } from '../components/ProductCard';
-import { useRequest } from '../hooks/useRequest';
+import { useRequest } from '@ofertas/web-kit';
 
 /**
  * `./ProductCard` expose (mfe-blog's product blocks): a loaded product, or the first product found for a

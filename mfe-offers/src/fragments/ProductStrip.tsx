@@ -2,7 +2,7 @@ import { RECOMMENDED_PRODUCTS } from '@ofertas/contracts/messages';
 import type { ProductStripFragmentProps } from '@ofertas/contracts/fragments';
 import { searchProducts } from '../api/catalog';
 import { ProductCard } from '../components/ProductCard';
-import { useRequest } from '../hooks/useRequest';
+import { useRequest } from '@ofertas/web-kit';
 import s from './ProductStrip.module.css';
 
 /** SPEC §9: recommended products. */

@@ -27,6 +27,3 @@ export function useInitialWidth(): number {
   const [width] = useState(currentWidth);
   return width;
 }
-
-/** SPEC §9 filter modal breakpoint. */
-export const FILTER_MODAL_MAX_WIDTH = 1180;

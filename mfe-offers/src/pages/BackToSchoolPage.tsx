@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { clampPage, offersPageSize, pagerLabel, totalOffersTitle } from '@ofertas/contracts';
 import { searchProducts } from '../api/catalog';
 import { useInitialWidth } from '../hooks/useWindowWidth';
-import { scrollToTopSoon } from '../lib/scroll';
+import { scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { itemListJsonLd } from '../seo/jsonld';
 import { SpecialList } from './SpecialList';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BLACK_FRIDAY_COMPUTERS_HEADING, blackFridayPageSize, clampPage, shortPagerLabel, type Product } from '@ofertas/contracts';
 import { categoryProducts, searchProducts } from '../api/catalog';
 import { useWindowWidth } from '../hooks/useWindowWidth';
-import { scrollToTopSoon } from '../lib/scroll';
+import { scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { itemListJsonLd } from '../seo/jsonld';
 import { SpecialList } from './SpecialList';

@@ -5,7 +5,7 @@ import * as home from '../api/home';
 import HomePage, { categoryWindow, SEE_MORE_LABELS } from './HomePage';
 
 jest.mock('../api/home', () => ({ loadCategories: jest.fn(), loadSponsorBanner: jest.fn() }));
-const cats = home.loadCategories as jest.Mock;
+const cats = home.loadCategories as unknown as jest.Mock;
 const sponsor = home.loadSponsorBanner as jest.Mock;
 
 const CATS = Array.from({ length: 30 }, (_, i) => ({ id: String(i), title: `Categoría ${i}`, value: `Cat${i}`, valueurl: `cat-${i}`, image: `/api/images/c${i}.svg`, description: `Texto ${i}` }));

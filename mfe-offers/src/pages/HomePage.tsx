@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HOME_CATEGORIES_HEADING, HOME_ERROR } from '@ofertas/contracts/messages';
 import { loadCategories, loadSponsorBanner, type HomeCategory, type SponsorBanner } from '../api/home';
 import { Empty, ErrorState, Loading } from '../components/States';
-import { useRequest } from '../hooks/useRequest';
+import { useRequest } from '@ofertas/web-kit';
 import { applyHead, absoluteUrl } from '../seo/head';
 import { PLACEHOLDER_IMAGE, fallbackToPlaceholder } from '../lib/images';
 import localSponsor from '../assets/sponsor.svg';

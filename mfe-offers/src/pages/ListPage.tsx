@@ -12,14 +12,12 @@ import {
 } from '@ofertas/contracts';
 import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
 import { loadCategories } from '../api/home';
-import { errorCause } from '../api/http';
 import { FilterBar } from '../components/FilterBar';
 import { FiltersDialog } from '../components/FiltersDialog';
 import { Pager } from '../components/Pager';
 import { ProductGrid } from '../components/ProductCard';
 import { Empty, ErrorState, Loading } from '../components/States';
-import { useRequest } from '../hooks/useRequest';
-import { FILTER_MODAL_MAX_WIDTH, useWindowWidth } from '../hooks/useWindowWidth';
+import { useWindowWidth } from '../hooks/useWindowWidth';
 import {
   activeCount,
   apiQuery,
@@ -34,7 +32,7 @@ import {
   type ListKind,
   type ListState,
 } from '../lib/listState';
-import { scrollToTopSoon } from '../lib/scroll';
+import { errorCause, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { rememberProductsAtom } from '../state/atoms';
 import s from './ListPage.module.css';
@@ -50,7 +48,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
   const state = useMemo(() => parseListLocation(kind, param, location.search), [kind, param, location.search]);
   const width = useWindowWidth();
   const limit = offersPageSize(width);
-  const modal = Number.isFinite(width) && width <= FILTER_MODAL_MAX_WIDTH;
+  const modal = useMediaQuery(NARROW_QUERY);
   const remember = useSetAtom(rememberProductsAtom);
 
   const list = useRequest(

@@ -7,7 +7,7 @@ import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
 import { Price } from '../components/Price';
 import { Loading } from '../components/States';
-import { useRequest } from '../hooks/useRequest';
+import { useRequest } from '@ofertas/web-kit';
 import { goHref, productImages, productPath, productPriceDisplay, storeName } from '../lib/product';
 import { AiBlock } from '../product/AiBlock';
 import { Gallery } from '../product/Gallery';

@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { LIST_EMPTY, LIST_ERROR, requestErrorMessage } from '@ofertas/contracts';
 import type { ProductPage } from '../api/catalog';
-import { errorCause } from '../api/http';
 import { Pager } from '../components/Pager';
 import { ProductGrid } from '../components/ProductCard';
 import { Empty, ErrorState, Loading } from '../components/States';
-import { useRequest } from '../hooks/useRequest';
+import { errorCause, useRequest } from '@ofertas/web-kit';
 import { rememberProductsAtom } from '../state/atoms';
 import s from './SpecialPage.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '../messages';
-import { getJson } from '../http';
+import { getJson, loadOnce } from '@ofertas/web-kit';
 import { useSiteInfo } from '../site/SiteContext';
 import s from './Footer.module.css';
 
@@ -12,18 +12,17 @@ interface CategoryItem {
 }
 
 /** Footer categories: GET /api/categories/categories, at most 8 (SPEC §9). Loaded once per page life. */
-let categoriesPromise: Promise<CategoryItem[]> | null = null;
+const isCategory = (c: unknown): c is CategoryItem =>
+  typeof c === 'object' && c !== null && !!(c as CategoryItem).title && !!(c as CategoryItem).valueurl;
+const categoriesOnce = loadOnce(async () => {
+  const list = await getJson('/api/categories/categories');
+  return Array.isArray(list) ? list.filter(isCategory).slice(0, 8) : [];
+});
 function loadCategories(): Promise<CategoryItem[]> {
-  if (!categoriesPromise) {
-    categoriesPromise = getJson<CategoryItem[]>('/api/categories/categories')
-      .then((list) => (Array.isArray(list) ? list.filter((c) => c && c.title && c.valueurl).slice(0, 8) : []))
-      .catch((err: unknown) => {
-        categoriesPromise = null;
-        console.error('[footer] categorías no disponibles', err);
-        return [];
-      });
-  }
-  return categoriesPromise;
+  return categoriesOnce().catch((err: unknown) => {
+    console.error('[footer] categorías no disponibles', err);
+    return [];
+  });
 }
 
 export const LEGAL_LINKS = [

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SiteInfo } from '@ofertas/contracts/site';
-import { getJson } from '../http';
+import { getJson } from '@ofertas/web-kit';
 
 const SiteContext = createContext<SiteInfo | null>(null);
 
@@ -26,8 +26,8 @@ export function SiteProvider({ children, initial = readInlineSiteInfo() }: { chi
   useEffect(() => {
     if (initial) return;
     let alive = true;
-    getJson<SiteInfo>('/api/site')
-      .then((s) => alive && setSite(s))
+    getJson('/api/site')
+      .then((s) => alive && setSite(s as SiteInfo))
       .catch((err: unknown) => console.error('[site] /api/site falló', err));
     return () => {
       alive = false;

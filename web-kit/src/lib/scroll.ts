@@ -1,10 +1,7 @@
 /** SPEC §4: each filter change scrolls smoothly to the top after 100 ms. */
 export const SCROLL_DELAY_MS = 100;
 
-export function scrollToTopSoon(): void {
-  window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_DELAY_MS);
-}
-
-export function scrollToElementSoon(el: HTMLElement | null): void {
-  window.setTimeout(() => el?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+/** Smooth scroll to the top after `delay` ms (a pager passes 0). */
+export function scrollToTopSoon(delay = SCROLL_DELAY_MS): void {
+  window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), delay);
 }
