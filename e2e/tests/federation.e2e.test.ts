@@ -165,6 +165,3 @@ test('the page’s fragment loader (what RemoteFragment calls) resolves every Fr
   expect(kinds).toEqual(['function', 'function', 'function']);
   expect(s.pageErrors).toEqual([]);
 });
-  expect(kinds).toEqual(['function', 'function']);
-  expect(s.pageErrors).toEqual([]);
-});

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Voucher } from '@ofertas/contracts/vouchers';
 import { daysUntil, formatDateDDMMYYYY } from '@ofertas/contracts/rules/dates';
 import { storeLogoPath } from '@ofertas/contracts/rules/stores';
-import { storeLabel } from '../filters';
+import { storeLabel } from '../lib/filters';
 import { CopyCodeButton } from './CopyCodeButton';
 import s from './Coupons.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CouponType } from '@ofertas/contracts/vouchers';
-import type { Store } from '../api';
-import { storeLabel, TYPE_OPTIONS, type CouponFilters } from '../filters';
+import type { Store } from '../api/vouchers';
+import { storeLabel, TYPE_OPTIONS, type CouponFilters } from '../lib/filters';
 import s from './Coupons.module.css';
 
 interface Props {

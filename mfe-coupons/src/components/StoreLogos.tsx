@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { storeLogoPath } from '@ofertas/contracts/rules/stores';
 import type { CouponType } from '@ofertas/contracts/vouchers';
-import { filtersToUrl, storeLabel } from '../filters';
+import { filtersToUrl, storeLabel } from '../lib/filters';
 import s from './Coupons.module.css';
 
 /** A row of store logos; each one filters the coupons by its store (keeping the type filter). */

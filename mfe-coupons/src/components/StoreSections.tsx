@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AiInfoAnswer } from '@ofertas/contracts/ai';
 import type { CouponType, Voucher } from '@ofertas/contracts/vouchers';
 import { daysUntil } from '@ofertas/contracts/rules/dates';
-import { fetchPopularStores, fetchStoreInfo, type Store } from '../api';
-import { storeLabel } from '../filters';
+import { fetchPopularStores, fetchStoreInfo, type Store } from '../api/vouchers';
+import { storeLabel } from '../lib/filters';
 import { StoreLogos } from './StoreLogos';
 import s from './Coupons.module.css';
 

@@ -2,16 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Voucher } from '@ofertas/contracts/vouchers';
-import * as api from '../api';
+import * as api from '../api/vouchers';
 import remote from '../routes';
 import { __resetStoresCache } from './CouponsPage';
 
-jest.mock('../api', () => ({
+jest.mock('../api/vouchers', () => ({
   fetchStores: jest.fn(),
   fetchCoupons: jest.fn(),
   fetchStoreInfo: jest.fn(),
   fetchPopularStores: jest.fn(),
-  errorCause: (e: unknown) => (e instanceof Error ? e.message : String(e)),
 }));
 
 const mocked = api as jest.Mocked<typeof api>;

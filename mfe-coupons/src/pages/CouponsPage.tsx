@@ -3,9 +3,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Voucher } from '@ofertas/contracts/vouchers';
 import { couponsHeading, REQUEST_ERROR_PREFIX } from '@ofertas/contracts/messages';
 import { spanishMonthName } from '@ofertas/contracts/rules/dates';
-import { errorCause, fetchCoupons, fetchStores, type Store } from '../api';
-import { activeFilterCount, activeFiltersLabel, filtersFromUrl, filtersToUrl, findStore, storeLabel, type CouponFilters } from '../filters';
-import { NARROW_QUERY, useMediaQuery } from '../useMediaQuery';
+import { activeFiltersLabel } from '@ofertas/contracts/rules/pagination';
+import { errorCause, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
+import { fetchCoupons, fetchStores } from '../api/vouchers';
+import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, storeLabel, type CouponFilters } from '../lib/filters';
 import { CouponCard } from '../components/CouponCard';
 import { FiltersForm } from '../components/FiltersForm';
 import { FiltersModal } from '../components/FiltersModal';
@@ -13,41 +14,16 @@ import { StoreLogos } from '../components/StoreLogos';
 import { StoreSections } from '../components/StoreSections';
 import s from '../components/Coupons.module.css';
 
-interface LoadState {
-  status: 'loading' | 'ready' | 'error';
-  stores: Store[];
-  store: Store | undefined;
-  coupons: Voucher[];
-  error: string | null;
-}
-
 // The store list is the same for every coupons page: fetched once per visit (and again after Restablecer).
-let storesPromise: Promise<Store[]> | null = null;
-function loadStores(): Promise<Store[]> {
-  if (!storesPromise) {
-    storesPromise = fetchStores().catch((e: unknown) => {
-      storesPromise = null;
-      throw e;
-    });
-  }
-  return storesPromise;
-}
+const loadStores = loadOnce(fetchStores);
 
 /** Test hook. */
 export function __resetStoresCache(): void {
-  storesPromise = null;
+  loadStores.forget();
 }
 
-function scrollTopSoon(): void {
-  // SPEC §4: a filter change scrolls smoothly to the top after 100 ms.
-  setTimeout(() => {
-    try {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch {
-      /* not available (tests) */
-    }
-  }, 100);
-}
+const describe = (e: unknown) => `${REQUEST_ERROR_PREFIX}${errorCause(e)}`;
+const NO_COUPONS: Voucher[] = [];
 
 /** /cupones and /cupones/:tienda?type=…: the coupons of every store or of one. */
 export default function CouponsPage() {
@@ -56,27 +32,25 @@ export default function CouponsPage() {
   const navigate = useNavigate();
   const applied = filtersFromUrl(tienda, search);
   const [reload, setReload] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading', stores: [], store: undefined, coupons: [], error: null });
   const narrow = useMediaQuery(NARROW_QUERY);
 
-  useEffect(() => {
-    let alive = true;
-    setState((prev) => ({ ...prev, status: 'loading', error: null }));
-    (async () => {
-      try {
-        const stores = await loadStores();
-        const store = findStore(stores, applied.store);
-        // An unknown store has no coupons (rather than every store's).
-        const coupons = applied.store !== 'all' && !store ? [] : await fetchCoupons(store?.id ?? null, applied.type);
-        if (alive) setState({ status: 'ready', stores, store, coupons, error: null });
-      } catch (e) {
-        if (alive) setState((prev) => ({ ...prev, status: 'error', coupons: [], error: `${REQUEST_ERROR_PREFIX}${errorCause(e)}` }));
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-  }, [applied.store, applied.type, reload]);
+  const storesReq = useRequest(`stores|${reload}`, () => loadStores(), { keep: true, describe });
+  const storeList = storesReq.data ?? [];
+  const found = findStore(storeList, applied.store);
+  // The coupons wait for the stores (a store name becomes its id); an unknown store has no coupons.
+  const couponsReq = useRequest(
+    storesReq.status === 'ok' ? `${applied.store}|${applied.type}|${reload}` : null,
+    () => (applied.store !== 'all' && !found ? Promise.resolve(NO_COUPONS) : fetchCoupons(found?.id ?? null, applied.type)),
+    { describe },
+  );
+  const failed = storesReq.status === 'error' ? storesReq : couponsReq.status === 'error' ? couponsReq : null;
+  const state = {
+    status: failed ? 'error' : couponsReq.status === 'ok' ? 'ready' : 'loading',
+    stores: storeList,
+    store: storesReq.status === 'ok' ? found : undefined,
+    coupons: couponsReq.data ?? NO_COUPONS,
+    error: failed?.error ?? null,
+  } as const;
 
   // The clock of the cards (days left) is read when the coupons arrive.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,13 +69,13 @@ export default function CouponsPage() {
 
   const apply = (f: CouponFilters) => {
     navigate(filtersToUrl(f));
-    scrollTopSoon();
+    scrollToTopSoon();
   };
   const reset = () => {
-    storesPromise = null;
+    loadStores.forget();
     navigate('/cupones');
     setReload((r) => r + 1);
-    scrollTopSoon();
+    scrollToTopSoon();
   };
 
   const stores = new Set(state.coupons.map((c) => c.advertiser.name.toLowerCase()));

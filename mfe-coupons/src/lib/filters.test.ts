@@ -1,4 +1,4 @@
-import { activeFilterCount, activeFiltersLabel, filtersFromUrl, filtersToUrl, findStore, parseType } from './filters';
+import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, parseType } from './filters';
 
 const STORES = [
   { id: 1, name: 'Promofarma' },
@@ -33,7 +33,5 @@ describe('coupon filter state', () => {
   it('counts active filters', () => {
     expect(activeFilterCount({ store: 'all', type: 'all' })).toBe(0);
     expect(activeFilterCount({ store: 'Pandora', type: 'true' })).toBe(2);
-    expect(activeFiltersLabel(1)).toBe('1 Filtro activo');
-    expect(activeFiltersLabel(2)).toBe('2 Filtros activos');
   });
 });

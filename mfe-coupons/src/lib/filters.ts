@@ -1,6 +1,6 @@
 import type { CouponType } from '@ofertas/contracts/vouchers';
 import { storeKey } from '@ofertas/contracts/rules/stores';
-import type { Store } from './api';
+import type { Store } from '../api/vouchers';
 
 /** Coupon type values (SPEC §4) and their labels; 'true' means exclusive. */
 export const TYPE_OPTIONS: ReadonlyArray<{ value: CouponType; label: string }> = [
@@ -42,10 +42,6 @@ export function findStore(stores: readonly Store[], tienda: string): Store | und
 
 export function activeFilterCount(f: CouponFilters): number {
   return (f.store !== 'all' ? 1 : 0) + (f.type !== 'all' ? 1 : 0);
-}
-
-export function activeFiltersLabel(n: number): string {
-  return n === 1 ? '1 Filtro activo' : `${n} Filtros activos`;
 }
 
 /** Shown name of a store: hyphens back to spaces ('Weekend-Desk' → 'Weekend Desk'). */

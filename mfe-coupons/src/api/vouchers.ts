@@ -1,4 +1,5 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky from 'ky';
+import { AnswerShapeError, arrayOf, isRecord, objectOf } from '@ofertas/web-kit';
 import type { AiInfoAnswer } from '@ofertas/contracts/ai';
 import type { CouponType, Voucher, VouchersAnswer, VoucherStore } from '@ofertas/contracts/vouchers';
 import { uniqueAdvertisers } from '@ofertas/contracts/rules/stores';
@@ -13,6 +14,16 @@ const http = ky.create({
   retry: { limit: 1, methods: ['get', 'post'], statusCodes: [502, 503, 504] },
   headers: { accept: 'application/json' },
 });
+
+// Light shape checks of the answers (no zod in this bundle): a mismatch is an error the page shows in Spanish.
+const isVoucher = (v: unknown): v is Voucher =>
+  isRecord(v) && typeof v.promotionId === 'number' && isRecord(v.advertiser) && typeof v.advertiser.name === 'string';
+const isVoucherStore = (v: unknown): v is VoucherStore => isRecord(v) && typeof v.id === 'number' && typeof v.name === 'string';
+
+function vouchersOf(answer: unknown): Voucher[] {
+  if (!isRecord(answer)) throw new AnswerShapeError('cupones');
+  return arrayOf((answer as Partial<VouchersAnswer>).data, isVoucher, 'cupones');
+}
 
 export interface Store {
   id: number;
@@ -29,8 +40,8 @@ export async function fetchStores(): Promise<Store[]> {
         pagination: { page: 1, pageSize: PAGE_SIZE },
       },
     })
-    .json<VouchersAnswer>();
-  return uniqueAdvertisers(answer.data.map((v) => v.advertiser));
+    .json();
+  return uniqueAdvertisers(vouchersOf(answer).map((v) => v.advertiser));
 }
 
 /** POST /api/vouncher/vounchers for one store (or all) and a type filter. */
@@ -49,24 +60,17 @@ export async function fetchCoupons(storeId: number | null, type: CouponType): Pr
         pagination: { page: 1, pageSize: PAGE_SIZE },
       },
     })
-    .json<VouchersAnswer>();
-  return answer.data;
+    .json();
+  return vouchersOf(answer);
 }
 
 /** POST /api/ai/generateInfo: history and a fact about a store. No retry: a failure hides the block. */
-export function fetchStoreInfo(storeName: string, signal?: AbortSignal): Promise<AiInfoAnswer> {
-  return http.post('/api/ai/generateInfo', { json: { title: storeName }, retry: 0, timeout: 25_000, signal }).json<AiInfoAnswer>();
+export async function fetchStoreInfo(storeName: string, signal?: AbortSignal): Promise<AiInfoAnswer> {
+  const answer = await http.post('/api/ai/generateInfo', { json: { title: storeName }, retry: 0, timeout: 25_000, signal }).json();
+  return objectOf<AiInfoAnswer>(answer, (a) => typeof a.historia === 'string' && typeof a.informacion === 'string', 'información de tienda');
 }
 
 /** GET /api/vouncher/stores: stores with their logo and number of active coupons, most first. */
-export function fetchPopularStores(): Promise<VoucherStore[]> {
-  return http.get('/api/vouncher/stores', { searchParams: { region: REGION } }).json<VoucherStore[]>();
-}
-
-/** The cause shown after 'Error en la petición: ' (SPEC §8). */
-export function errorCause(e: unknown): string {
-  if (e instanceof HTTPError) return `${e.response.status} ${e.response.statusText}`.trim();
-  if (e instanceof TimeoutError) return 'tiempo de espera agotado';
-  if (e instanceof Error) return e.message;
-  return String(e);
+export async function fetchPopularStores(): Promise<VoucherStore[]> {
+  return arrayOf(await http.get('/api/vouncher/stores', { searchParams: { region: REGION } }).json(), isVoucherStore, 'tiendas');
 }
