@@ -140,7 +140,7 @@ test('type filter applies with Aplicar and lives in the URL; Restablecer goes ba
   expect(await s.page.getByLabel('Tienda', { exact: true }).inputValue()).toBe('all');
 });
 
-test('copy a code: the clipboard holds it and "Copiado al portapapeles" shows for 2 s', async () => {
+test('copy a code: the clipboard holds it and "Copiado al portapapeles" shows, then goes away', async () => {
   await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: backend.url });
   await s.goto('/cupones/promofarma?type=voucher');
   await acceptCookies();
@@ -152,11 +152,9 @@ test('copy a code: the clipboard holds it and "Copiado al portapapeles" shows fo
   const tip = s.page.getByText('Copiado al portapapeles');
   await tip.waitFor();
   expect(await s.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  const shownAt = Date.now();
-  await tip.waitFor({ state: 'detached', timeout: 5000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(1200);
-  expect(shownFor).toBeLessThan(3500);
+  // The 2 s duration is checked with fake timers in CouponsPage.test.tsx; here: it shows, then goes by itself.
+  await tip.waitFor({ state: 'detached', timeout: 10_000 });
+  expect(await button.innerText()).toContain(code as string);
 });
 
 test('click-out opens /go/cupon/{id} in a new tab and lands on the stored tracking URL', async () => {

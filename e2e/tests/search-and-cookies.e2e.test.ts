@@ -39,8 +39,8 @@ test('cookie bar: accepting hides it, and it stays hidden on later visits', asyn
   await accept.click();
   expect(await accept.count()).toBe(0);
   await s.page.reload();
+  // The bar reads localStorage synchronously: it would render in the same commit as the header's search box.
   await s.page.getByPlaceholder('Buscar Ofertas').waitFor();
-  await s.page.waitForTimeout(300);
   expect(await s.page.getByRole('button', { name: 'Aceptar todas las Cookies' }).count()).toBe(0);
   // cookieless: the site itself sets no cookie
   expect(await s.context.cookies()).toEqual([]);
