@@ -77,5 +77,5 @@ test('a module without a component, or a page without a loader, is a failure too
   __resetFragments();
   delete (window as unknown as Record<string, unknown>).__ofertasLoadFragment;
   render(<RemoteFragment id="offers/ProductCard" props={{ search: 'y' }} fallback={<p>Nada</p>} />);
-  expect(await screen.findByText('Nada')).toBeInTheDocument();
+  expect(await screen.findByText('Nada', {}, { timeout: 5000 })).toBeInTheDocument();
 });

@@ -10,5 +10,5 @@ export function errorCause(err: unknown): string {
     return 'tiempo de espera agotado';
   }
   const message = err instanceof Error ? err.message : String(err);
-  return message.replace(/\b(?:https?:\/\/|\/)[^\s'"]*/g, '').replace(/\s{2,}/g, ' ').trim() || 'error desconocido';
+  return message.replace(/(?:https?:\/\/|(?<![\w.])\/)[^\s'"]*/g, '').replace(/\s{2,}/g, ' ').trim() || 'error desconocido';
 }

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BLACK_FRIDAY_COMPUTERS_HEADING } from '@ofertas/contracts';
+import { page } from '../test/products';
+import { stubFetch, type SeenRequest } from '../test/fetchStub';
+import BackToSchoolPage, { BACK_TO_SCHOOL_SEARCH } from './BackToSchoolPage';
+import BlackFridayPage, { BLACK_FRIDAY_CATEGORY } from './BlackFridayPage';
+
+/** The catalogue answer shape (GET /api/products/...): one element with Data and Metadata. */
+function answer(total: number, req: SeenRequest) {
+  const p = page(total, Number(req.query.get('page')), Number(req.query.get('limit')));
+  return { body: [{ Data: p.products, Metadata: [p.meta] }] };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/ofertas/vuelta-al-cole', element: <BackToSchoolPage /> },
+      { path: '/ofertas/black-friday', element: <BlackFridayPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const realFetch = globalThis.fetch;
+const RealRequest = globalThis.Request;
+beforeEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1366 });
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  globalThis.Request = RealRequest;
+});
+
+test('vuelta al cole: one broad search, its total as title, a pager kept in the URL', async () => {
+  const { seen } = stubFetch((req) => answer(45, req));
+  const router = renderAt('/ofertas/vuelta-al-cole');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas totales: 45 ofertas' })).toBeInTheDocument();
+  expect(seen[0]!.path).toBe('/api/products/get/');
+  expect(Object.fromEntries(seen[0]!.query)).toMatchObject({ search: BACK_TO_SCHOOL_SEARCH, page: '1', category: 'all', brand: 'all' });
+  const limit = Number(seen[0]!.query.get('limit'));
+  expect(screen.getAllByRole('article')).toHaveLength(limit);
+
+  const pager = screen.getByRole('navigation', { name: 'Paginación de ofertas vuelta al cole' });
+  await userEvent.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
+  expect(await screen.findByText(`page 2 de ${Math.ceil(45 / limit)}`)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?page=2');
+  expect(seen.at(-1)!.query.get('page')).toBe('2');
+});
+
+test('Black Friday: every current offer with a short pager, then the computers category', async () => {
+  const { seen } = stubFetch((req) => answer(req.path === '/api/products/categories/' ? 9 : 30, req));
+  renderAt('/ofertas/black-friday');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas Black Friday: 30 ofertas' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: BLACK_FRIDAY_COMPUTERS_HEADING })).toBeInTheDocument();
+  const all = seen.find((r) => r.path === '/api/products/get/')!;
+  expect(all.query.get('search')).toBe('null');
+  const computers = seen.find((r) => r.path === '/api/products/categories/')!;
+  expect(computers.query.get('category')).toBe(BLACK_FRIDAY_CATEGORY);
+  const limit = Number(all.query.get('limit'));
+  expect(screen.getByRole('navigation', { name: 'Paginación de ofertas Black Friday' })).toHaveTextContent(`1 de ${Math.ceil(30 / limit)}`);
+});
+
+test('a failed answer shows the Spanish list error, not a broken page', async () => {
+  stubFetch(() => ({ status: 500, body: { statusCode: 500, message: 'x' } }));
+  renderAt('/ofertas/vuelta-al-cole');
+  // ky retries a GET once; then the list shows the spec's error with the HTTP status as its cause.
+  expect(await screen.findByText('No se encontraron ofertas', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText(/500/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Ofertas vuelta al cole' })).toBeInTheDocument();
+});
