@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { readCsv } from './csv-reader';
-import { columnIndex, normaliseRow, type FeedProduct } from './feed-row';
+import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
-import { buildProductIndexes, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
+import { buildProductIndexes, CLUSTER_INDEX, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
 import { openSource, type FeedSource } from './open-source';
-import { prepareStaging, retireMissing, writeBatch } from './product-writer';
+import { pendingRow, prepareStaging, retireMissing, writeBatch, type PendingRow } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -95,11 +96,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
    * queries went from ~16 ms to ~10 ms). Done before the indexes exist, so the rewrite does not rebuild them.
    */
   const clusterByCategory = async () => {
-    await db.query(`CREATE INDEX IF NOT EXISTS product_cluster_tmp ON product (category, brand)`);
-    await db.query(`CLUSTER product USING product_cluster_tmp`);
-    await db.query(`DROP INDEX product_cluster_tmp`);
+    await db.query(`CREATE INDEX IF NOT EXISTS ${CLUSTER_INDEX} ON product (category, brand)`);
+    await db.query(`CLUSTER product USING ${CLUSTER_INDEX}`);
+    await db.query(`DROP INDEX ${CLUSTER_INDEX}`);
   };
-  let batch: FeedProduct[] = [];
+  let batch: PendingRow[] = [];
+  const asCopyLines = !isEmbedded(db);
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
@@ -109,7 +111,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  const write = async (rows: FeedProduct[]) => {
+  const write = async (rows: PendingRow[]) => {
     // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
     const conn = await ImportConnection.open(db);
     let r;
@@ -181,7 +183,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           continue;
         }
         if (r.product.merchantId) merchants.add(r.product.merchantId);
-        batch.push(r.product);
+        batch.push(pendingRow(r.product, asCopyLines));
         if (batch.length >= batchSize) await flush();
       }
       progress();

@@ -9,6 +9,9 @@ import { PRODUCT_INDEXES } from '../database/product-indexes';
  */
 const RUN_LOCK = 0x0f1a;
 
+/** Built and dropped by a bulk import to store rows in category order (see importFeed). */
+export const CLUSTER_INDEX = 'product_cluster_tmp';
+
 /** Runs of this process (PGlite has one session, where an advisory lock would be re-entrant and prove nothing). */
 const liveHere = new Set<number>();
 
@@ -62,10 +65,12 @@ export interface CatalogueDamage {
   liveImport: boolean;
   /** import_seen rows of runs that are no longer running. */
   orphanSeen: boolean;
+  /** The helper index of a bulk import's clustering step, left by one that died during it. */
+  clusterIndexLeft: boolean;
 }
 
 export function isDamaged(d: CatalogueDamage): boolean {
-  return d.deadRuns.length > 0 || d.orphanSeen || (d.missingIndexes.length > 0 && !d.liveImport);
+  return d.deadRuns.length > 0 || d.orphanSeen || ((d.missingIndexes.length > 0 || d.clusterIndexLeft) && !d.liveImport);
 }
 
 /** Looks for what an interrupted import leaves behind. Cheap: a few catalogue lookups. */
@@ -98,6 +103,7 @@ export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
     missingIndexes: PRODUCT_INDEXES.filter((i) => !present.has(i.name)).map((i) => i.name),
     liveImport: running.length > dead.length,
     orphanSeen: orphan?.orphan === true,
+    clusterIndexLeft: present.has(CLUSTER_INDEX),
   };
 }
 
@@ -114,8 +120,9 @@ export async function repairDamage(db: DataSource, damage: CatalogueDamage): Pro
   if (damage.orphanSeen || ids.length > 0) {
     await db.query(`DELETE FROM import_seen s WHERE NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.status = 'running')`);
   }
-  if (damage.missingIndexes.length > 0 && !damage.liveImport) {
-    await db.query(`DROP INDEX IF EXISTS product_cluster_tmp`);
+  if (damage.liveImport) return;
+  if (damage.clusterIndexLeft) await db.query(`DROP INDEX IF EXISTS ${CLUSTER_INDEX}`);
+  if (damage.missingIndexes.length > 0) {
     await buildProductIndexes(db, damage.missingIndexes);
     await db.query(`ANALYZE product`);
   }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { FeedProduct } from './feed-row';
+import { copyLine } from './copy-text';
 import type { ImportConnection, StageColumn } from './import-connection';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
@@ -31,7 +32,24 @@ const COLUMNS: ReadonlyArray<StageColumn<FeedProduct>> = [
   { name: 'ean', type: 'text', pick: (p) => p.ean },
   { name: 'row_hash', type: 'text', pick: (p) => p.rowHash },
 ];
-const KEY_COLUMNS = COLUMNS.filter((c) => c.name === 'id' || c.name === 'row_hash');
+const KEY_COLUMNS: ReadonlyArray<StageColumn<PendingRow>> = [
+  { name: 'id', type: 'text', pick: (r) => r.id },
+  { name: 'row_hash', type: 'text', pick: (r) => r.rowHash },
+];
+
+/**
+ * A validated row waiting for its batch. On PostgreSQL it is kept as its COPY line: one string per row
+ * instead of an object of two dozen values, which is most of what the import holds in memory.
+ */
+export interface PendingRow {
+  id: string;
+  rowHash: string;
+  data: FeedProduct | string;
+}
+
+export function pendingRow(p: FeedProduct, asCopyLine: boolean): PendingRow {
+  return { id: p.id, rowHash: p.rowHash, data: asCopyLine ? copyLine(COLUMNS.map((c) => c.pick(p))) : p };
+}
 
 const NAMES = COLUMNS.map((c) => c.name);
 const SELECT = NAMES.map((c) => (c === 'images' ? `string_to_array(s.images, E'\\x1f') AS images` : `s.${c}`)).join(', ');
@@ -103,20 +121,22 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
 export async function writeBatch(
   conn: ImportConnection,
   runId: number,
-  batch: readonly FeedProduct[],
+  batch: readonly PendingRow[],
   options: BatchOptions,
 ): Promise<BatchResult> {
   // A feed may repeat an id; the last row wins, as a re-import of that row alone would do.
-  const unique = new Map<string, FeedProduct>();
-  for (const p of batch) unique.set(p.id, p);
+  const unique = new Map<string, PendingRow>();
+  for (const r of batch) unique.set(r.id, r);
   let rows = [...unique.values()];
   if (options.precheck) {
-    await conn.load('import_keys', KEY_COLUMNS, rows);
+    if (conn.canCopy) await conn.copy('import_keys', ['id', 'row_hash'], rows.map((r) => copyLine([r.id, r.rowHash])));
+    else await conn.insertArrays('import_keys', KEY_COLUMNS, rows);
     const changed = await conn.query<{ id: string }>(CHANGED_SQL, [runId]);
     if (changed.length === 0) return { inserted: 0, updated: 0 };
-    if (changed.length < rows.length) rows = changed.map(({ id }) => unique.get(id) as FeedProduct);
+    if (changed.length < rows.length) rows = changed.map(({ id }) => unique.get(id) as PendingRow);
   }
-  await conn.load('import_stage', COLUMNS, rows);
+  if (conn.canCopy) await conn.copy('import_stage', NAMES, rows.map((r) => r.data as string));
+  else await conn.insertArrays('import_stage', COLUMNS, rows.map((r) => r.data as FeedProduct));
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
   const [result] = await conn.query<BatchResult>(UPSERT_SQL);
