@@ -86,7 +86,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const merchants = new Set<string>();
   let source: FeedSource | null = null;
-  let bulk = false;
+  let bulk: boolean;
   /** Into an empty catalogue every row is new and nothing can be retired: no pre-check, no seen ids. */
   let empty = false;
   let indexesDropped = false;

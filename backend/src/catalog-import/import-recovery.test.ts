@@ -189,7 +189,8 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
       } finally {
         await db.close();
       }
-    });
+      // Three processes start on the database in turn (PGlite takes tens of seconds to open on a loaded machine).
+    }, 600_000);
   });
 
   it('a start completes a sample seed that was cut short', async () => {
@@ -226,5 +227,5 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
     } finally {
       await app.close();
     }
-  });
+  }, 300_000);
 });
