@@ -53,13 +53,15 @@ export class ImportConnection {
     return this.client !== null;
   }
 
-  /** COPY of ready-made text lines into a table, streamed in chunks with backpressure. */
-  async copy(table: string, columns: readonly string[], lines: readonly string[]): Promise<void> {
+  /** COPY of ready-made text lines (strings or their UTF-8 bytes) into a table, streamed in chunks with backpressure. */
+  async copy(table: string, columns: readonly string[], lines: ReadonlyArray<string | Buffer>): Promise<void> {
     const client = this.client;
     if (client === null) throw new Error('COPY is not available on the embedded database');
     if (lines.length === 0) return;
-    function* chunks(): Generator<string> {
-      for (let start = 0; start < lines.length; start += COPY_CHUNK_ROWS) yield lines.slice(start, start + COPY_CHUNK_ROWS).join('');
+    function* chunks(): Generator<Buffer> {
+      for (let start = 0; start < lines.length; start += COPY_CHUNK_ROWS) {
+        yield Buffer.concat(lines.slice(start, start + COPY_CHUNK_ROWS).map((l) => (typeof l === 'string' ? Buffer.from(l) : l)));
+      }
     }
     await pipeline(Readable.from(chunks(), { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
   }

@@ -38,17 +38,19 @@ const KEY_COLUMNS: ReadonlyArray<StageColumn<PendingRow>> = [
 ];
 
 /**
- * A validated row waiting for its batch. On PostgreSQL it is kept as its COPY line: one string per row
- * instead of an object of two dozen values, which is most of what the import holds in memory.
+ * A validated row waiting for its batch. On PostgreSQL it is kept as the UTF-8 bytes of its COPY line, off
+ * the JavaScript heap: an object of two dozen values (or a string built from slices of the parser's input)
+ * would keep the row's parse garbage alive until its batch is written, which under a slow database is long
+ * enough for the collector to promote it and grow the heap.
  */
 export interface PendingRow {
   id: string;
   rowHash: string;
-  data: FeedProduct | string;
+  data: FeedProduct | Buffer;
 }
 
 export function pendingRow(p: FeedProduct, asCopyLine: boolean): PendingRow {
-  return { id: p.id, rowHash: p.rowHash, data: asCopyLine ? copyLine(COLUMNS.map((c) => c.pick(p))) : p };
+  return { id: p.id, rowHash: p.rowHash, data: asCopyLine ? Buffer.from(copyLine(COLUMNS.map((c) => c.pick(p)))) : p };
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
@@ -135,7 +137,7 @@ export async function writeBatch(
     if (changed.length === 0) return { inserted: 0, updated: 0 };
     if (changed.length < rows.length) rows = changed.map(({ id }) => unique.get(id) as PendingRow);
   }
-  if (conn.canCopy) await conn.copy('import_stage', NAMES, rows.map((r) => r.data as string));
+  if (conn.canCopy) await conn.copy('import_stage', NAMES, rows.map((r) => r.data as Buffer));
   else await conn.insertArrays('import_stage', COLUMNS, rows.map((r) => r.data as FeedProduct));
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
