@@ -103,6 +103,13 @@ function categoryLabel(category: string): string {
 
 /** Validates and normalises one feed row; the reason of a rejection is for the operator, in plain words. */
 export function normaliseRow(fields: string[], col: Map<string, number>): RowResult {
+  // PostgreSQL text cannot hold NUL: such a row would fail its whole batch, so it is rejected alone here.
+  for (let i = 0; i < fields.length; i++) {
+    if ((fields[i] as string).includes('\u0000')) {
+      const name = [...col].find(([, at]) => at === i)?.[0] ?? `field ${i + 1}`;
+      return { ok: false, reason: `${name} contains a NUL byte` };
+    }
+  }
   const get = (name: string): string => {
     const i = col.get(name);
     return i === undefined ? '' : (fields[i] ?? '').trim();

@@ -1,9 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { readCsv } from './csv-reader';
-import { columnIndex, normaliseRow, type FeedProduct } from './feed-row';
+import { columnIndex, normaliseRow } from './feed-row';
+import { ImportConnection } from './import-connection';
+import { buildProductIndexes, CLUSTER_INDEX, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
 import { openSource, type FeedSource } from './open-source';
-import { retireMissing, writeBatch } from './product-writer';
+import { pendingRow, prepareStaging, retireMissing, writeBatch, type PendingRow } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -63,10 +66,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const batchSize = options.batchSize ?? 5000;
   const keep = options.keepRejections ?? 100;
   const started = performance.now();
-  const [run] = (await db.query(`INSERT INTO import_run (kind, source) VALUES ('products', $1) RETURNING id`, [
-    options.source.slice(0, 1000),
-  ])) as Array<{ id: number }>;
-  const runId = (run as { id: number }).id;
+  // What an earlier import killed halfway left behind is repaired first (marks, residue, indexes).
+  await repairInterruptedImports(db);
+  const run: ImportRun = await startRun(db, 'products', options.source);
+  const runId = run.id;
   const report: ImportReport = {
     runId,
     source: options.source,
@@ -83,22 +86,22 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const merchants = new Set<string>();
   let source: FeedSource | null = null;
-  let bulk = false;
-  // IF NOT EXISTS makes the second call (from `finally`) a no-op after a successful run.
-  const rebuildIndexes = async () => {
-    for (const index of PRODUCT_INDEXES) await db.query(index.ddl);
-  };
+  let bulk: boolean;
+  /** Into an empty catalogue every row is new and nothing can be retired: no pre-check, no seen ids. */
+  let empty = false;
+  let indexesDropped = false;
   /**
    * After a bulk load, store rows of a category (and brand) next to each other: a broad search inside a
    * category then reads a few hundred pages instead of thousands (measured at 100k rows: the slowest list
    * queries went from ~16 ms to ~10 ms). Done before the indexes exist, so the rewrite does not rebuild them.
    */
   const clusterByCategory = async () => {
-    await db.query(`CREATE INDEX IF NOT EXISTS product_cluster_tmp ON product (category, brand)`);
-    await db.query(`CLUSTER product USING product_cluster_tmp`);
-    await db.query(`DROP INDEX product_cluster_tmp`);
+    await db.query(`CREATE INDEX IF NOT EXISTS ${CLUSTER_INDEX} ON product (category, brand)`);
+    await db.query(`CLUSTER product USING ${CLUSTER_INDEX}`);
+    await db.query(`DROP INDEX ${CLUSTER_INDEX}`);
   };
-  let batch: FeedProduct[] = [];
+  let batch: PendingRow[] = [];
+  const asCopyLines = !isEmbedded(db);
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
@@ -108,8 +111,16 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  const write = async (rows: FeedProduct[]) => {
-    const r = await db.transaction((m) => writeBatch(m, runId, rows));
+  const write = async (rows: PendingRow[]) => {
+    // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
+    const conn = await ImportConnection.open(db);
+    let r;
+    try {
+      await prepareStaging(conn);
+      r = await conn.transaction(() => writeBatch(conn, runId, rows, { precheck: !empty }));
+    } finally {
+      await conn.release();
+    }
     report.inserted += r.inserted;
     report.updated += r.updated;
     batchNumber++;
@@ -144,8 +155,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
 
   try {
     source = await openSource(options.source);
-    bulk = options.bulk ?? ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
-    if (bulk) for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
+    empty = ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
+    bulk = options.bulk ?? empty;
+    if (bulk) {
+      indexesDropped = true;
+      for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
+    }
     let col: Map<string, number> | null = null;
     let width = 0;
     for await (const records of readCsv(source.stream)) {
@@ -168,7 +183,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           continue;
         }
         if (r.product.merchantId) merchants.add(r.product.merchantId);
-        batch.push(r.product);
+        batch.push(pendingRow(r.product, asCopyLines));
         if (batch.length >= batchSize) await flush();
       }
       progress();
@@ -178,11 +193,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await settle(0);
     if (bulk) {
       await clusterByCategory();
-      await rebuildIndexes();
+      await buildProductIndexes(db);
+      indexesDropped = false;
       await db.query(`ANALYZE product`);
     }
     report.merchants = [...merchants].sort();
-    if (options.retire !== false) report.retired = await retireMissing(db, runId, report.merchants);
+    if (options.retire !== false && !empty) report.retired = await retireMissing(db, runId, report.merchants);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;
     report.rowsPerSecond = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
@@ -200,7 +216,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       .catch(() => undefined);
     throw e;
   } finally {
-    if (bulk) await rebuildIndexes();
+    if (indexesDropped) await buildProductIndexes(db);
     await db.query(`DELETE FROM import_seen WHERE run_id = $1`, [runId]).catch(() => undefined);
+    await run.release();
   }
 }

@@ -28,3 +28,10 @@ export async function seedSampleCatalogue(db: DataSource, categories: Categories
   await categories.upsert(sampleCategoryRecords());
   return importFeed(db, { source: feed, onProgress: options.onProgress });
 }
+
+const SAMPLE_FEED = /(^|[\\/])catalogo-muestra-\d+\.csv\.gz$/;
+
+/** Whether an import run's source is the sample catalogue's feed (whose interruption a start completes). */
+export function isSampleFeed(source: string): boolean {
+  return SAMPLE_FEED.test(source);
+}

@@ -6,6 +6,13 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { openPglite } from './pglite';
 
+/** Data sources on the embedded PGlite (one session, no COPY from the client, no second process). */
+const embedded = new WeakSet<DataSource>();
+
+export function isEmbedded(dataSource: DataSource): boolean {
+  return embedded.has(dataSource);
+}
+
 export interface Database {
   dataSource: DataSource;
   kind: 'postgres' | 'pglite';
@@ -48,6 +55,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       logging: ['error'],
       extra: { ...createPgConfig(pglite) },
     });
+    embedded.add(dataSource);
   }
   try {
     await dataSource.initialize();

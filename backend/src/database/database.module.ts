@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from './data-source';
+import { Maintenance } from './maintenance';
 
 export const DATABASE = Symbol('DATABASE');
 
@@ -10,8 +11,9 @@ export const DATABASE = Symbol('DATABASE');
   providers: [
     { provide: DATABASE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => openDatabase(config) },
     { provide: DataSource, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
+    Maintenance,
   ],
-  exports: [DATABASE, DataSource],
+  exports: [DATABASE, DataSource, Maintenance],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

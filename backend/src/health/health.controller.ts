@@ -4,15 +4,22 @@ import { HealthSchema, type Health } from '@ofertas/contracts';
 import type { FastifyReply } from 'fastify';
 import { DATABASE } from '../database/database.module';
 import type { Database } from '../database/data-source';
+import { Maintenance } from '../database/maintenance';
 
 const VERSION: string = (require('../../package.json') as { version: string }).version;
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly maintenance: Maintenance,
+  ) {}
 
-  /** 200 when the database answers, 503 otherwise, so a load balancer takes the instance out. */
+  /**
+   * 200 when the database answers, 503 otherwise, so a load balancer takes the instance out. 'degraded' with
+   * 200 while the instance repairs itself (it serves, possibly slower or with part of the catalogue).
+   */
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ standardSchema: HealthSchema })
@@ -31,7 +38,7 @@ export class HealthController {
     const latencyMs = reachable ? Math.round((performance.now() - started) * 100) / 100 : null;
     if (!reachable) void reply.status(503);
     return {
-      status: reachable ? 'ok' : 'degraded',
+      status: reachable && this.maintenance.active.length === 0 ? 'ok' : 'degraded',
       database: { kind: this.db.kind, reachable, latencyMs },
       version: VERSION,
       uptimeSeconds: Math.round(process.uptime()),

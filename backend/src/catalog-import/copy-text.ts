@@ -1,0 +1,21 @@
+/** A value as PostgreSQL's COPY text format writes it: tab-separated, `\N` for NULL, backslash escapes. */
+export type CopyValue = string | number | boolean | null;
+
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIAL_ALL = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+export function copyField(v: CopyValue): string {
+  if (v === null) return '\\N';
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (typeof v === 'number') return String(v);
+  // NUL cannot travel in COPY (nor be stored in text); feed rows holding one are rejected before this.
+  return SPECIAL.test(v) ? v.replace(SPECIAL_ALL, (c) => ESCAPES[c] as string) : v;
+}
+
+/** One COPY text line (with its newline) from the values of a row. */
+export function copyLine(values: readonly CopyValue[]): string {
+  let line = copyField(values[0] ?? null);
+  for (let i = 1; i < values.length; i++) line += `\t${copyField(values[i] ?? null)}`;
+  return `${line}\n`;
+}

@@ -1,0 +1,82 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { isEmbedded } from '../database/data-source';
+import type { CopyValue } from './copy-text';
+
+/** A column of a staging table and how a value of it is taken from an input row. */
+export interface StageColumn<T> {
+  name: string;
+  type: string;
+  pick: (row: T) => CopyValue;
+}
+
+/** Rows per chunk written to the COPY stream: enough to amortise a write, small enough to stay flat in memory. */
+const COPY_CHUNK_ROWS = 500;
+
+/**
+ * One connection of the pool, held for one batch: its statements run in one transaction, and staging tables
+ * are filled through the database's bulk path — COPY on PostgreSQL, arrays on PGlite.
+ */
+export class ImportConnection {
+  private constructor(
+    private readonly runner: QueryRunner,
+    private readonly client: PoolClient | null,
+  ) {}
+
+  static async open(db: DataSource): Promise<ImportConnection> {
+    const runner = db.createQueryRunner();
+    const raw = (await runner.connect()) as PoolClient;
+    return new ImportConnection(runner, isEmbedded(db) ? null : raw);
+  }
+
+  query<T>(sql: string, params?: unknown[]): Promise<T[]> {
+    return this.runner.query(sql, params) as Promise<T[]>;
+  }
+
+  async transaction<R>(work: () => Promise<R>): Promise<R> {
+    await this.runner.startTransaction();
+    try {
+      const result = await work();
+      await this.runner.commitTransaction();
+      return result;
+    } catch (e) {
+      if (this.runner.isTransactionActive) await this.runner.rollbackTransaction().catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** Whether `copy` is available (PostgreSQL); otherwise `insertArrays` (PGlite). */
+  get canCopy(): boolean {
+    return this.client !== null;
+  }
+
+  /** COPY of ready-made text lines (strings or their UTF-8 bytes) into a table, streamed in chunks with backpressure. */
+  async copy(table: string, columns: readonly string[], lines: ReadonlyArray<string | Buffer>): Promise<void> {
+    const client = this.client;
+    if (client === null) throw new Error('COPY is not available on the embedded database');
+    if (lines.length === 0) return;
+    function* chunks(): Generator<Buffer> {
+      for (let start = 0; start < lines.length; start += COPY_CHUNK_ROWS) {
+        yield Buffer.concat(lines.slice(start, start + COPY_CHUNK_ROWS).map((l) => (typeof l === 'string' ? Buffer.from(l) : l)));
+      }
+    }
+    await pipeline(Readable.from(chunks(), { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  }
+
+  /** One INSERT of one array per column: PGlite's bulk path (its COPY reads a virtual file byte by byte, measured ~4 times slower). */
+  async insertArrays<T>(table: string, columns: ReadonlyArray<StageColumn<T>>, rows: readonly T[]): Promise<void> {
+    if (rows.length === 0) return;
+    const unnest = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
+    await this.runner.query(
+      `INSERT INTO ${table} (${columns.map((c) => c.name).join(', ')}) SELECT * FROM unnest(${unnest})`,
+      columns.map((c) => rows.map(c.pick)),
+    );
+  }
+
+  async release(): Promise<void> {
+    await this.runner.release();
+  }
+}

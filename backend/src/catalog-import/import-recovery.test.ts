@@ -1,0 +1,231 @@
+import { execFile, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { HealthSchema, ProductsAnswerSchema } from '@ofertas/contracts';
+import type { AppConfig } from '../config/config';
+import { openDatabase, type Database } from '../database/data-source';
+import { PRODUCT_INDEXES } from '../database/product-indexes';
+import { writeSampleFeed } from '../sample';
+import { databaseKinds, freshConfig } from '../test-support/databases';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { importFeed } from './import-feed';
+
+const run = promisify(execFile);
+const DIST_CLI = path.join(__dirname, '..', '..', 'dist', 'cli', 'import-feed.js');
+const HEADER = 'aw_product_id,product_name,merchant_name,merchant_id,search_price,rrp_price,aw_deep_link,description,category_name,brand_name';
+
+/** One feed row of a small synthetic catalogue; `price` lets a test change it. */
+function row(i: number, price = 10 + (i % 90)): string {
+  return `${7000 + i},Producto de prueba ${i},Tienda Prueba,77,${price}.50,${price + 20}.00,https://www.awin1.com/pclick.php?p=${7000 + i}&m=77,Descripción del producto ${i},Electronics,Marca${i % 7}`;
+}
+
+function writeFeed(lines: readonly string[]): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.csv');
+  fs.writeFileSync(file, `${HEADER}\n${lines.join('\n')}\n`);
+  return file;
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
+  for (;;) {
+    const v = await probe();
+    if (done(v)) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function indexNames(db: { query(sql: string): Promise<unknown> }): Promise<string[]> {
+  const rows = (await db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'product'`)) as Array<{ indexname: string }>;
+  return rows.map((r) => r.indexname);
+}
+
+describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
+  describe('refresh', () => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await openDatabase(await freshConfig(kind));
+    });
+    afterAll(async () => {
+      await db.close();
+    });
+
+    it('records changed prices, adds new products, retires the gone ones and lists rejections with line numbers', async () => {
+      const first = await importFeed(db.dataSource, { source: writeFeed(range(2000).map((i) => row(i))), batchSize: 300 });
+      expect(first).toMatchObject({ rowsRead: 2000, inserted: 2000, rejected: 0 });
+      // Next day: every 10th price changes, every 100th product is gone, 20 new ones; two broken rows.
+      const next: string[] = [];
+      for (const i of range(2000)) {
+        if (i % 100 === 0) continue;
+        next.push(i % 10 === 5 ? row(i, 5 + (i % 90)) : row(i));
+      }
+      for (const i of range(20)) next.push(row(3000 + i));
+      next.splice(10, 0, row(9000).replace('Producto', 'Pro\u0000ducto'));
+      next.splice(20, 0, row(9001).replace(/,\d+\.50,/, ',gratis,'));
+      const report = await importFeed(db.dataSource, { source: writeFeed(next), batchSize: 300, writers: kind === 'postgres' ? 2 : 1 });
+      expect(report).toMatchObject({ inserted: 20, updated: 200, retired: 20, rejected: 2, unchanged: 1780 });
+      // Line 1 is the header: the NUL row is line 12, the bad price line 22; only those rows are rejected.
+      expect(report.rejections).toEqual([
+        { line: 12, reason: 'product_name contains a NUL byte' },
+        { line: 22, reason: 'search_price "gratis" is not a valid price' },
+      ]);
+      const [history] = (await db.dataSource.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE price = 20.50)::int AS changed_to FROM price_history WHERE product_id = '7015'`,
+      )) as Array<{ n: number; changed_to: number }>;
+      expect(history).toEqual({ n: 2, changed_to: 1 });
+      const [counts] = (await db.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM price_history) AS history,
+                (SELECT count(*)::int FROM product WHERE active) AS active,
+                (SELECT count(*)::int FROM product WHERE NOT active) AS retired,
+                (SELECT count(*)::int FROM import_seen) AS seen`,
+      )) as Array<Record<string, number>>;
+      expect(counts).toEqual({ history: 2000 + 200 + 20, active: 2000, retired: 20, seen: 0 });
+      // Re-importing the same next-day feed changes nothing.
+      const again = await importFeed(db.dataSource, { source: writeFeed(next), batchSize: 300 });
+      expect(again).toMatchObject({ inserted: 0, updated: 0, retired: 0, unchanged: 2000 });
+    });
+  });
+
+  describe('a kill during the first import', () => {
+    let config: AppConfig;
+    let server: http.Server;
+    let url: string;
+    const TOTAL = 2000;
+
+    beforeAll(async () => {
+      config = await freshConfig(kind);
+      // Serves 1000 rows at once, then one row every 50 ms: the import is always mid-feed when it is killed.
+      server = http.createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.write(`${HEADER}\n${range(1000).map((i) => row(i)).join('\n')}\n`);
+        let i = 1000;
+        const timer = setInterval(() => {
+          if (i < TOTAL) res.write(`${row(i++)}\n`);
+        }, 50);
+        res.on('close', () => clearInterval(timer));
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.csv`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    });
+
+    const env = () => ({ ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '', NODE_OPTIONS: '' });
+
+    it('leaves whole batches only; the next start repairs (health degraded meanwhile) and a re-run completes', async () => {
+      const child = spawn(process.execPath, [DIST_CLI, url, '--batch-size', '100'], { env: env(), stdio: ['ignore', 'ignore', 'pipe'] });
+      const exited = new Promise((r) => child.once('exit', r));
+      // The progress line ("1.000 rows, …") appears after whole chunks were handed to the writers; 600 rows
+      // read means at least four batches of 100 committed.
+      await new Promise<void>((resolve, reject) => {
+        let text = '';
+        child.stderr.on('data', (b: Buffer) => {
+          text += b.toString();
+          const counts = [...text.matchAll(/([\d.]+) rows/g)].map((m) => Number((m[1] as string).replace(/\./g, '')));
+          if (counts.some((n) => n >= 600)) resolve();
+        });
+        child.once('exit', () => reject(new Error(`import ended before it was killed: ${text}`)));
+      });
+      child.kill('SIGKILL');
+      await exited;
+
+      let app: TestApp | null = null;
+      let blocker: Database | null = null;
+      try {
+        if (kind === 'postgres') {
+          // Holding a row-exclusive lock on product keeps the index rebuild waiting, so the degraded state is seen.
+          blocker = await openDatabase(config);
+          const runner = blocker.dataSource.createQueryRunner();
+          await runner.startTransaction();
+          await runner.query(`LOCK TABLE product IN ROW EXCLUSIVE MODE`);
+          app = await startTestApp(config);
+          const health = HealthSchema.parse((await app.get('/api/health')).body);
+          expect(health.status).toBe('degraded');
+          await runner.commitTransaction();
+          await runner.release();
+        } else {
+          app = await startTestApp(config);
+        }
+        const started = app;
+        await waitFor(
+          async () => HealthSchema.parse((await started.get('/api/health')).body).status,
+          (s) => s === 'ok',
+        );
+        expect(await indexNames(app.db)).toEqual(expect.arrayContaining(PRODUCT_INDEXES.map((i) => i.name)));
+        const runs = (await app.db.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
+        expect(runs).toEqual([{ status: 'interrupted' }]);
+        const [partial] = (await app.db.query(
+          `SELECT count(*)::int AS n, (SELECT count(*)::int FROM price_history) AS history FROM product`,
+        )) as Array<{ n: number; history: number }>;
+        // Whole batches of 100 only, each with its price history.
+        expect(partial?.n).toBeGreaterThanOrEqual(400);
+        expect(partial?.n).toBeLessThan(TOTAL);
+        expect((partial?.n ?? 1) % 100).toBe(0);
+        expect(partial?.history).toBe(partial?.n);
+      } finally {
+        await app?.close();
+        await blocker?.close();
+      }
+
+      const full = writeFeed(range(TOTAL).map((i) => row(i)));
+      const { stdout } = await run(process.execPath, [DIST_CLI, full], { env: env() });
+      expect(stdout).toContain(`read ${TOTAL} rows`);
+      const db = await openDatabase(config);
+      try {
+        const [after] = (await db.dataSource.query(
+          `SELECT count(*)::int AS n, count(DISTINCT id)::int AS ids, (SELECT count(*)::int FROM price_history) AS history,
+                  (SELECT count(*)::int FROM import_seen) AS seen FROM product WHERE active`,
+        )) as Array<Record<string, number>>;
+        expect(after).toEqual({ n: TOTAL, ids: TOTAL, history: TOTAL, seen: 0 });
+        expect(await indexNames(db.dataSource)).toEqual(expect.arrayContaining(PRODUCT_INDEXES.map((i) => i.name)));
+        const runs = (await db.dataSource.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
+        expect(runs).toEqual([{ status: 'interrupted' }, { status: 'done' }]);
+      } finally {
+        await db.close();
+      }
+      // Three processes start on the database in turn (PGlite takes tens of seconds to open on a loaded machine).
+    }, 600_000);
+  });
+
+  it('a start completes a sample seed that was cut short', async () => {
+    const config = await freshConfig(kind, { SEED: 'auto', SAMPLE_SIZE: '300' });
+    const feed = path.join(config.DATA_DIR, 'sample', 'catalogo-muestra-300.csv.gz');
+    fs.mkdirSync(path.dirname(feed), { recursive: true });
+    await writeSampleFeed(feed, { count: 300 });
+    const db = await openDatabase(config);
+    try {
+      // What a killed seed leaves: its run still 'running', its seen ids, part of the catalogue, no indexes.
+      const cut = writeFeed(range(50).map((i) => row(i)));
+      await importFeed(db.dataSource, { source: cut, bulk: false });
+      const [dead] = (await db.dataSource.query(`INSERT INTO import_run (kind, source) VALUES ('products', $1) RETURNING id`, [feed])) as Array<{
+        id: number;
+      }>;
+      await db.dataSource.query(`INSERT INTO import_seen (run_id, id) VALUES ($1, '7000')`, [dead?.id]);
+      await db.dataSource.query(`DROP INDEX product_search_idx`);
+    } finally {
+      await db.close();
+    }
+    const app = await startTestApp(config);
+    try {
+      await waitFor(
+        async () => HealthSchema.parse((await app.get('/api/health')).body).status,
+        (s) => s === 'ok',
+      );
+      const list = ProductsAnswerSchema.parse((await app.get('/api/products/get/?limit=10')).body);
+      expect(list[0]?.Metadata[0]?.total).toBe(350);
+      expect(await indexNames(app.db)).toContain('product_search_idx');
+      const [state] = (await app.db.query(
+        `SELECT (SELECT count(*)::int FROM import_seen) AS seen, (SELECT string_agg(status, ',' ORDER BY id) FROM import_run) AS runs`,
+      )) as Array<{ seen: number; runs: string }>;
+      expect(state).toEqual({ seen: 0, runs: 'done,interrupted,done' });
+    } finally {
+      await app.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,158 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import { isEmbedded } from '../database/data-source';
+import { PRODUCT_INDEXES } from '../database/product-indexes';
+
+/**
+ * First key of the advisory locks that mark a run alive (the second is the run id). A run holds its lock on
+ * a connection of its own for as long as it works; a process killed mid-import loses the connection and
+ * with it the lock, which is how a later start tells a dead 'running' run from a live one in another process.
+ */
+const RUN_LOCK = 0x0f1a;
+
+/** Built and dropped by a bulk import to store rows in category order (see importFeed). */
+export const CLUSTER_INDEX = 'product_cluster_tmp';
+
+/** Runs of this process (PGlite has one session, where an advisory lock would be re-entrant and prove nothing). */
+const liveHere = new Set<number>();
+
+export interface ImportRun {
+  id: number;
+  /** Ends the run's claim on being alive. */
+  release(): Promise<void>;
+}
+
+export async function startRun(db: DataSource, kind: string, source: string): Promise<ImportRun> {
+  const [row] = (await db.query(`INSERT INTO import_run (kind, source) VALUES ($1, $2) RETURNING id`, [kind, source.slice(0, 1000)])) as Array<{
+    id: number;
+  }>;
+  const id = (row as { id: number }).id;
+  liveHere.add(id);
+  let holder: QueryRunner | null = null;
+  if (!isEmbedded(db)) {
+    holder = db.createQueryRunner();
+    try {
+      await holder.query(`SELECT pg_advisory_lock($1, $2)`, [RUN_LOCK, id]);
+    } catch (e) {
+      liveHere.delete(id);
+      await holder.release();
+      throw e;
+    }
+  }
+  return {
+    id,
+    async release() {
+      liveHere.delete(id);
+      if (holder === null) return;
+      await holder.query(`SELECT pg_advisory_unlock($1, $2)`, [RUN_LOCK, id]).catch(() => undefined);
+      await holder.release();
+      holder = null;
+    },
+  };
+}
+
+export interface DeadRun {
+  id: number;
+  kind: string;
+  source: string;
+}
+
+export interface CatalogueDamage {
+  /** Runs left 'running' by a process that died. */
+  deadRuns: DeadRun[];
+  /** Secondary product indexes that are missing (a bulk import dropped them and never rebuilt them). */
+  missingIndexes: string[];
+  /** An import is alive somewhere (this or another process): missing indexes may be its own to rebuild. */
+  liveImport: boolean;
+  /** import_seen rows of runs that are no longer running. */
+  orphanSeen: boolean;
+  /** The helper index of a bulk import's clustering step, left by one that died during it. */
+  clusterIndexLeft: boolean;
+}
+
+export function isDamaged(d: CatalogueDamage): boolean {
+  return d.deadRuns.length > 0 || d.orphanSeen || ((d.missingIndexes.length > 0 || d.clusterIndexLeft) && !d.liveImport);
+}
+
+/** Looks for what an interrupted import leaves behind. Cheap: a few catalogue lookups. */
+export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
+  const running = (await db.query(`SELECT id, kind, source FROM import_run WHERE status = 'running' ORDER BY id`)) as DeadRun[];
+  const others = running.filter((r) => !liveHere.has(r.id));
+  let dead = others;
+  if (!isEmbedded(db) && others.length > 0) {
+    // A transaction-level try-lock succeeds only when no session holds the run's lock, i.e. its process is gone.
+    const free = (await db.query(`SELECT id FROM unnest($2::int[]) AS r(id) WHERE pg_try_advisory_xact_lock($1, r.id)`, [
+      RUN_LOCK,
+      others.map((r) => r.id),
+    ])) as Array<{ id: number }>;
+    const ids = new Set(free.map((r) => r.id));
+    dead = others.filter((r) => ids.has(r.id));
+  }
+  const present = new Set(
+    ((await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'product'`)) as Array<{ indexname: string }>).map(
+      (r) => r.indexname,
+    ),
+  );
+  const deadIds = dead.map((r) => r.id);
+  const [orphan] = (await db.query(
+    `SELECT EXISTS (SELECT 1 FROM import_seen s WHERE s.run_id = ANY($1::int[])
+       OR NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.status = 'running')) AS orphan`,
+    [deadIds],
+  )) as Array<{ orphan: boolean }>;
+  return {
+    deadRuns: dead,
+    missingIndexes: PRODUCT_INDEXES.filter((i) => !present.has(i.name)).map((i) => i.name),
+    liveImport: running.length > dead.length,
+    orphanSeen: orphan?.orphan === true,
+    clusterIndexLeft: present.has(CLUSTER_INDEX),
+  };
+}
+
+/**
+ * Repairs what findDamage found: dead runs are marked 'interrupted' and their import_seen rows removed,
+ * and missing indexes rebuilt (unless a live import is about to rebuild them itself). Every committed batch
+ * of a dead run stays: each was one transaction, so nothing in the catalogue is half-written.
+ */
+export async function repairDamage(db: DataSource, damage: CatalogueDamage): Promise<void> {
+  const ids = damage.deadRuns.map((r) => r.id);
+  if (ids.length > 0) {
+    await db.query(`UPDATE import_run SET status = 'interrupted', finished_at = now() WHERE id = ANY($1::int[]) AND status = 'running'`, [ids]);
+  }
+  if (damage.orphanSeen || ids.length > 0) {
+    await db.query(`DELETE FROM import_seen s WHERE NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.status = 'running')`);
+  }
+  if (damage.liveImport) return;
+  if (damage.clusterIndexLeft) await db.query(`DROP INDEX IF EXISTS ${CLUSTER_INDEX}`);
+  if (damage.missingIndexes.length > 0) {
+    await buildProductIndexes(db, damage.missingIndexes);
+    await db.query(`ANALYZE product`);
+  }
+}
+
+/** Repairs whatever an interrupted import left; answers what was found. */
+export async function repairInterruptedImports(db: DataSource): Promise<CatalogueDamage> {
+  const damage = await findDamage(db);
+  if (isDamaged(damage)) await repairDamage(db, damage);
+  return damage;
+}
+
+/**
+ * Builds the named product indexes (IF NOT EXISTS: a no-op for those present). On PostgreSQL they are built
+ * two at a time on separate connections, with more sort memory than the default, largest first; PGlite has
+ * one session and builds them in turn.
+ */
+export async function buildProductIndexes(db: DataSource, names: readonly string[] = PRODUCT_INDEXES.map((i) => i.name)): Promise<void> {
+  const queue = PRODUCT_INDEXES.filter((i) => names.includes(i.name));
+  const lanes = isEmbedded(db) ? 1 : 2;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      const runner = db.createQueryRunner();
+      try {
+        if (!isEmbedded(db)) await runner.query(`SET maintenance_work_mem = '256MB'`);
+        for (let index = queue.shift(); index; index = queue.shift()) await runner.query(index.ddl);
+      } finally {
+        if (!isEmbedded(db)) await runner.query(`RESET maintenance_work_mem`).catch(() => undefined);
+        await runner.release();
+      }
+    }),
+  );
+}
