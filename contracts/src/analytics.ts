@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe';
 
 /**
  * POST /api/analytics/pageview (SPEC §2: a page view, path and query, is reported on every location change).
@@ -6,14 +7,13 @@ import { z } from 'zod';
  */
 export const PageViewSchema = z.object({
   /** Location pathname, e.g. '/ofertas/portatil'. */
-  path: z
-    .string()
+  path: safeString()
     .min(1, 'must not be empty')
     .max(2048, 'must be at most 2048 characters')
     .refine((p) => p.startsWith('/'), 'must start with /'),
   /** Location search without the leading '?', '' when none. */
-  query: z.string().max(2048, 'must be at most 2048 characters').default(''),
+  query: safeString().max(2048, 'must be at most 2048 characters').default(''),
   /** document.referrer or the previous in-app path; optional. */
-  referrer: z.string().max(2048, 'must be at most 2048 characters').optional(),
+  referrer: safeString().max(2048, 'must be at most 2048 characters').optional(),
 });
 export type PageView = z.input<typeof PageViewSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe';
 import {
   ARTICLE_CREATED,
   ARTICLE_CREATE_ERROR,
@@ -33,50 +34,47 @@ export const BLOG_LIMITS = {
 
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const optionalUrl = z
-  .string()
+const optionalUrl = safeString()
   .max(BLOG_LIMITS.url)
   .regex(/^(|https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or a path')
   .default('');
 
 /** Cover image: a URL, a same-origin path (/api/images/…) or an inline image data URL from the editor. */
-const coverImage = z
-  .string()
+const coverImage = safeString()
   .max(BLOG_LIMITS.image, 'image must be at most 2 MB')
   .regex(/^(|https?:\/\/\S+|\/\S*|data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+)$/, 'must be an image URL or data URL')
   .default('');
 
-export const BlogSlugSchema = z
-  .string()
+export const BlogSlugSchema = safeString()
   .trim()
   .min(1)
   .max(BLOG_LIMITS.slug)
   .regex(BLOG_SLUG_PATTERN, 'slug must be lower-case words joined by hyphens');
 
-export const BlogIdSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'id has invalid characters');
+export const BlogIdSchema = safeString().trim().min(1).max(64).regex(/^[\w-]+$/, 'id has invalid characters');
 
 export const ContentSectionSchema = z.object({
-  section: z.string().max(BLOG_LIMITS.sectionHeading).default(''),
-  text: z.string().max(BLOG_LIMITS.html).default(''),
+  section: safeString().max(BLOG_LIMITS.sectionHeading).default(''),
+  text: safeString().max(BLOG_LIMITS.html).default(''),
   showProduct: z.boolean().default(false),
   showProductUrl: z.boolean().default(false),
   showProductCard: z.boolean().default(false),
   productUrl: optionalUrl,
   urlImage: optionalUrl,
   /** Search text of the product card shown in this section. */
-  productCard: z.string().max(BLOG_LIMITS.keySearch).default(''),
+  productCard: safeString().max(BLOG_LIMITS.keySearch).default(''),
 });
 export type ContentSection = z.output<typeof ContentSectionSchema>;
 
 const articleFields = {
-  title: z.string().trim().min(1).max(BLOG_LIMITS.title),
+  title: safeString().trim().min(1).max(BLOG_LIMITS.title),
   slug: BlogSlugSchema,
-  description: z.string().max(BLOG_LIMITS.html).default(''),
-  category: z.string().trim().min(1).max(BLOG_LIMITS.category),
+  description: safeString().max(BLOG_LIMITS.html).default(''),
+  category: safeString().trim().min(1).max(BLOG_LIMITS.category),
   image: coverImage,
   content: z.array(ContentSectionSchema).max(BLOG_LIMITS.sections).default([]),
-  tags: z.array(z.string().trim().min(1).max(BLOG_LIMITS.tag)).max(BLOG_LIMITS.tags).default([]),
-  keySearch: z.string().trim().min(1).max(BLOG_LIMITS.keySearch),
+  tags: z.array(safeString().trim().min(1).max(BLOG_LIMITS.tag)).max(BLOG_LIMITS.tags).default([]),
+  keySearch: safeString().trim().min(1).max(BLOG_LIMITS.keySearch),
 };
 
 const storedFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe';
 
 /** Page size ceiling for every product listing: protects the database from `limit=1e9`. */
 export const MAX_PAGE_SIZE = 100;
@@ -10,16 +11,14 @@ export const MAX_SEARCH_LENGTH = 200;
 export const MAX_PRICE_FILTER = 1_000_000;
 
 /** A query-string value that means "no filter": SPEC §3 filters default to 'all'. */
-const filterName = z
-  .string()
+const filterName = safeString()
   .trim()
   .max(120, 'must be at most 120 characters')
   .optional()
   .transform((v) => (v === undefined || v === '' || v.toLowerCase() === 'all' ? 'all' : v));
 
 /** Search text: the shell sends the literal string 'null' when empty (SPEC §7). */
-const searchText = z
-  .string()
+const searchText = safeString()
   .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
   .optional()
   .transform((v) => {
@@ -29,8 +28,7 @@ const searchText = z
 
 /** Integers in query strings arrive as text; only plain digits are accepted. */
 const queryInt = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .optional()
     .transform((v, ctx) => {
@@ -44,8 +42,7 @@ const queryInt = (name: string, min: number, max: number, fallback: number) =>
     .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
 
 /** Price filter: '0' or empty = no filter; otherwise "at most this price" in euros. */
-const priceFilter = z
-  .string()
+const priceFilter = safeString()
   .trim()
   .optional()
   .transform((v, ctx) => {
@@ -103,7 +100,7 @@ export const ProductsAnswerSchema = z
 export type ProductsAnswer = z.infer<typeof ProductsAnswerSchema>;
 
 export const ProductQuerySchema = z.object({
-  id: z.string().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters').regex(/^[\w-]+$/, 'id has invalid characters'),
+  id: safeString().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters').regex(/^[\w-]+$/, 'id has invalid characters'),
 });
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
 

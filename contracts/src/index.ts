@@ -20,3 +20,4 @@ export * from './blog';
 export * from './messages';
 export * from './price-history';
 export * from './fragments';
+export * from './safe';

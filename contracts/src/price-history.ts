@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe';
 
 /** Days of history the product page charts (GET /api/products/price-history/). */
 export const PRICE_HISTORY_DAYS = 90;
@@ -7,7 +8,7 @@ export const PRICE_LOWEST_WINDOW_DAYS = 30;
 
 /** GET /api/products/price-history/?id= */
 export const PriceHistoryQuerySchema = z.object({
-  id: z.string().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters').regex(/^[\w-]+$/, 'id has invalid characters'),
+  id: safeString().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters').regex(/^[\w-]+$/, 'id has invalid characters'),
 });
 export type PriceHistoryQuery = z.infer<typeof PriceHistoryQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeInt, safeString } from './safe';
 
 /** Coupon type filter values (SPEC §4); 'true' means exclusive vouchers only. */
 export const COUPON_TYPES = ['all', 'voucher', 'promotion', 'true'] as const;
@@ -36,11 +37,11 @@ function vouchersRequest(defaultMembership: 'joined' | 'all') {
   return z.object({
     filters: z
       .object({
-        advertiserIds: z.array(z.number().int().positive()).max(500).default([]),
+        advertiserIds: z.array(safeInt().positive()).max(500).default([]),
         exclusiveOnly: z.boolean().default(false),
         membership: z.enum(['joined', 'all']).default(defaultMembership),
         regionCodes: z
-          .array(z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'))
+          .array(safeString().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'))
           .min(1)
           .max(50)
           .default([VOUCHERS_DEFAULT_REGION]),
@@ -51,8 +52,8 @@ function vouchersRequest(defaultMembership: 'joined' | 'all') {
       .prefault({}),
     pagination: z
       .object({
-        page: z.number().int().min(1).default(1),
-        pageSize: z.number().int().min(1).max(VOUCHERS_MAX_PAGE_SIZE).default(VOUCHERS_MAX_PAGE_SIZE),
+        page: safeInt().min(1).default(1),
+        pageSize: safeInt().min(1).max(VOUCHERS_MAX_PAGE_SIZE).default(VOUCHERS_MAX_PAGE_SIZE),
       })
       .prefault({}),
   });
@@ -93,8 +94,7 @@ export type VoucherStore = z.infer<typeof VoucherStoreSchema>;
 export const VoucherStoresAnswerSchema = z.array(VoucherStoreSchema);
 export type VoucherStoresAnswer = z.infer<typeof VoucherStoresAnswerSchema>;
 export const VoucherStoresQuerySchema = z.object({
-  region: z
-    .string()
+  region: safeString()
     .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')
     .transform((v) => v.toUpperCase())
     .default(VOUCHERS_DEFAULT_REGION),

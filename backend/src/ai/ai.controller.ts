@@ -10,6 +10,7 @@ import {
   type AiInfoAnswer,
   type AiInfoRequest,
 } from '@ofertas/contracts';
+import { BODY_LIMITS, BodyLimit } from '../http/body-limits';
 import { AiService } from './ai.service';
 import { AiRateLimitGuard } from './rate-limit.guard';
 
@@ -20,6 +21,7 @@ export class AiController {
   constructor(private readonly ai: AiService) {}
 
   @Post('generate')
+  @BodyLimit(BODY_LIMITS.ai)
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Spanish product description in simple markdown (### headings, **bold**, line breaks); generated once per product' })
@@ -31,6 +33,7 @@ export class AiController {
   }
 
   @Post('generateInfo')
+  @BodyLimit(BODY_LIMITS.ai)
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'History (historia) and a fact (informacion) about a store; generated once per store' })

@@ -153,7 +153,7 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
         if (prompt.includes('objeto JSON')) return { status: 200, content: '```json\n{"historia":"Una tienda.","informacion":"Un dato."}\n```' };
         return { status: 200, content: '### Título\n**Negrita** y <b>html</b>' };
       });
-      t = await startTestApp(await freshConfig(kind, { AI_BASE_URL: fake.url, AI_API_KEY: 'sk-test', AI_MODEL: 'modelo-prueba', AI_RATE_LIMIT_PER_MINUTE: '5' }));
+      t = await startTestApp(await freshConfig(kind, { AI_BASE_URL: fake.url, AI_API_KEY: 'sk-test', AI_MODEL: 'modelo-prueba', AI_RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: 'loopback' }));
     });
     afterAll(async () => {
       await t.close();
@@ -184,7 +184,7 @@ describe.each(databaseKinds())('AI API on %s', (kind) => {
       expect(limited.status).toBe(429);
       expect(ApiErrorSchema.parse(limited.body)).toMatchObject({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Another client (a proxy's X-Forwarded-For; the app trusts its proxy) has its own budget.
+      // Another client behind the trusted proxy (TRUST_PROXY=loopback: the test's own address) has its own budget.
       const other = await t.send('POST', '/api/ai/generate', { title: 'Cafetera', description: 'Espresso.' }, { 'x-forwarded-for': '203.0.113.9' });
       expect(other.status).toBe(200);
     });

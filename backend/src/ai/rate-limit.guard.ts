@@ -1,44 +1,34 @@
 import { HttpException, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { RateLimiter, type RateLimitRule } from '../limits/rate-limiter';
 
 export const RATE_LIMIT_MESSAGE = 'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.';
 
 /**
- * Fixed one-minute window per client IP (behind a proxy, the first X-Forwarded-For address: the app trusts
- * its proxy). In memory, so the limit is per backend instance; AI calls cost money, page loads do not
- * need more than a handful.
+ * AI calls cost money: AI_RATE_LIMIT_PER_MINUTE per client address (request.ip: the socket's address, or
+ * the one a TRUST_PROXY proxy reports), across every instance when REDIS_URL is set.
  */
 @Injectable()
 export class AiRateLimitGuard implements CanActivate {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private readonly limit: number;
-  private readonly windowMs = 60_000;
+  private readonly rule: RateLimitRule;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.limit = config.AI_RATE_LIMIT_PER_MINUTE;
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly limiter: RateLimiter,
+  ) {
+    this.rule = { name: 'ai', points: config.AI_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
   }
 
-  canActivate(context: ExecutionContext): boolean {
-    if (this.limit === 0) return true;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.rule.points === 0) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const now = Date.now();
-    if (this.windows.size > 50_000) {
-      for (const [ip, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(ip);
-    }
-    const ip = request.ip || 'unknown';
-    let w = this.windows.get(ip);
-    if (!w || now - w.start >= this.windowMs) {
-      w = { start: now, count: 0 };
-      this.windows.set(ip, w);
-    }
-    w.count++;
-    const remaining = Math.max(0, this.limit - w.count);
-    void reply.header('x-ratelimit-limit', String(this.limit)).header('x-ratelimit-remaining', String(remaining));
-    if (w.count > this.limit) {
-      void reply.header('retry-after', String(Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000))));
+    const verdict = await this.limiter.consume(this.rule, request.ip || 'unknown');
+    void reply.header('x-ratelimit-limit', String(verdict.limit)).header('x-ratelimit-remaining', String(verdict.remaining));
+    if (!verdict.allowed) {
+      void reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message: RATE_LIMIT_MESSAGE }, 429);
     }
     return true;

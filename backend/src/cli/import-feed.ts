@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { importFeed } from '../catalog-import/import-feed';
 import { progressPrinter } from '../catalog-import/progress';
+import { notifyCatalogChanged } from '../products/catalog-events';
 import { runCli } from './run-cli';
 
 const USAGE = `usage: npm run import:feed -- <file-or-url> [--batch-size N] [--no-retire] [--show-rejected N]
@@ -44,6 +45,8 @@ void runCli(async (app, config) => {
     onProgress: (p) => bar.update(p),
   });
   bar.done();
+  // Running sites on the same PostgreSQL drop their listing caches now instead of when they expire.
+  if (config.databaseKind === 'postgres') await notifyCatalogChanged(app.get(DataSource));
   for (const r of report.rejections) console.error(`  rejected line ${r.line}: ${r.reason}`);
   if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more rejected rows`);
   console.log(

@@ -5,6 +5,7 @@ import { seedSampleArticles } from '../blog/sample/seed-articles';
 import { progressPrinter } from '../catalog-import/progress';
 import { seedSampleCatalogue } from '../catalog-import/seed';
 import { CategoriesService } from '../products/categories.service';
+import { notifyCatalogChanged } from '../products/catalog-events';
 import { runCli } from './run-cli';
 
 const { values } = parseArgs({ options: { size: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });
@@ -19,6 +20,7 @@ void runCli(async (app, config) => {
   const bar = progressPrinter();
   const report = await seedSampleCatalogue(app.get(DataSource), app.get(CategoriesService), { dataDir: config.DATA_DIR, size, onProgress: (p) => bar.update(p) });
   bar.done();
+  if (config.databaseKind === 'postgres') await notifyCatalogChanged(app.get(DataSource));
   console.log(`sample catalogue: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.retired} retired`);
   const blog = await seedSampleArticles(app.get(BlogService), config.DATA_DIR);
   console.log(`sample blog: ${blog.inserted} new articles, ${blog.existing} already there`);

@@ -1,8 +1,13 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { BACK_HOME, NOT_FOUND_TEXT } from '@ofertas/contracts';
+import { BACK_HOME, isSafeText, NOT_FOUND_TEXT } from '@ofertas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { RateLimiter, type RateLimitRule } from '../limits/rate-limiter';
 import { ClicksService, referrerPath, type ClickKind } from './clicks.service';
+
+/** One client clicking the same offer from the same page again within this window is one click. */
+const REPEAT_WINDOW_SECONDS = 30;
 
 /** Click-outs leave the site with the origin only (never the page path) and are never cached or indexed. */
 function exitHeaders(reply: FastifyReply): FastifyReply {
@@ -21,7 +26,30 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-
 @ApiTags('clicks')
 @Controller('go')
 export class ClicksController {
-  constructor(private readonly clicks: ClicksService) {}
+  private readonly perClient: RateLimitRule;
+  private readonly publicHost: string;
+
+  constructor(
+    private readonly clicks: ClicksService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.perClient = { name: 'click', points: config.CLICK_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
+    this.publicHost = new URL(config.PUBLIC_URL).host;
+  }
+
+  /**
+   * Counted once per client, offer and 30 s, and at most CLICK_RATE_LIMIT_PER_MINUTE per client; the shopper
+   * is redirected either way. 'Our own page' is judged against PUBLIC_URL and the Host the browser sent —
+   * never X-Forwarded-Host, which any client can forge.
+   */
+  private async count(kind: ClickKind, target: string, request: FastifyRequest): Promise<void> {
+    const client = request.ip || 'unknown';
+    if (!(await this.limiter.consume(this.perClient, client)).allowed) return;
+    const from = referrerPath(request.headers.referer, [this.publicHost, request.headers.host]);
+    if (!(await this.limiter.firstTime({ name: 'click-seen', durationSeconds: REPEAT_WINDOW_SECONDS }, `${client}|${kind}|${target}|${from}`))) return;
+    await this.clicks.record(kind, target, from);
+  }
 
   private async go(kind: ClickKind, target: string, url: string | null, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     exitHeaders(reply);
@@ -34,10 +62,7 @@ export class ClicksController {
       throw new NotFoundException(kind === 'cupon' ? 'Cupón no encontrado' : 'Producto no encontrado');
     }
     // HEAD requests (link checkers, previews) are answered but not counted.
-    if (request.method === 'GET') {
-      const from = referrerPath(request.headers.referer, [request.host, request.hostname]);
-      await this.clicks.record(kind, target, from);
-    }
+    if (request.method === 'GET') await this.count(kind, target, request);
     void reply.status(302).header('location', url).send();
   }
 
@@ -57,7 +82,7 @@ export class ClicksController {
   @ApiFoundResponse({ description: 'Location: the product’s deep link' })
   @ApiNotFoundResponse({ description: 'Unknown or retired product' })
   async product(@Param('productId') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const url = id.length > 0 && id.length <= 200 ? await this.clicks.productTarget(id) : null;
+    const url = id.length > 0 && id.length <= 200 && isSafeText(id) ? await this.clicks.productTarget(id) : null;
     await this.go('product', id, url, request, reply);
   }
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { ApiError } from '@ofertas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-errors';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -28,8 +29,9 @@ function fastifyStatus(e: unknown): number | undefined {
 }
 
 /**
- * Every error leaves as JSON of one shape (contracts ApiError). Only genuine server faults become 500, and
- * those are logged with the request line; their details never reach the client.
+ * Every error leaves as JSON of one shape (contracts ApiError). An unreachable database is 503 with
+ * Retry-After; only genuine server faults become 500, and those are logged with the request line; their
+ * details never reach the client.
  */
 @Catch()
 export class JsonExceptionFilter implements ExceptionFilter {
@@ -53,6 +55,10 @@ export class JsonExceptionFilter implements ExceptionFilter {
     } else if (fastifyStatus(exception) !== undefined) {
       const status = fastifyStatus(exception) as number;
       body = { statusCode: status, error: REASONS[status] ?? 'Error', message: (exception as Error).message };
+    } else if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`${request.method} ${request.url.split('?')[0]}: database unavailable (${(exception as Error).message})`);
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      body = { statusCode: 503, error: REASONS[503] as string, message: 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos' };
     } else {
       this.logger.error(`${request.method} ${request.url}`, exception instanceof Error ? exception.stack : String(exception));
       body = { statusCode: 500, error: REASONS[500] as string, message: 'Error interno del servidor' };
@@ -60,6 +66,9 @@ export class JsonExceptionFilter implements ExceptionFilter {
     if (body.statusCode === HttpStatus.NOT_FOUND && body.message.startsWith('Cannot ')) {
       body = { ...body, message: `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}` };
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    void reply.status(body.statusCode).header('cache-control', 'no-store');
+    // A HEAD answer has headers only (RFC 9110 §9.3.2), errors included.
+    if (request.method === 'HEAD') void reply.send();
+    else void reply.send(body);
   }
 }

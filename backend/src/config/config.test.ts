@@ -59,4 +59,17 @@ describe('feature settings in the same pass', () => {
     expect(parseEnv({ GA4_MEASUREMENT_ID: 'G-ABC1234' }).site.ga4Id).toBe('G-ABC1234');
     expect(parseEnv({ SITE_SOCIAL: '[{"name":"X","url":"https://x.com/a"}]' }).site.social).toEqual([{ name: 'X', url: 'https://x.com/a' }]);
   });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses, never "true"', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY="true"');
+  });
+
+  it('accepts only redis URLs for REDIS_URL', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL');
+  });
 });

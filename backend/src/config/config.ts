@@ -5,7 +5,26 @@ import { SiteEnv } from '../site/site.env';
 import { envBool as bool, envPort as port, envUrl as url, REPO_ROOT, type Env } from './env-values';
 
 /**
- * The process-wide settings (server, database, logging, AI). Each feature with settings of its own declares
+ * Which proxies may tell the client's address (X-Forwarded-For), host and protocol: none by default, a hop
+ * count ('1' = the nearest proxy), or addresses/CIDR ranges ('10.0.0.0/8,127.0.0.1'). `true` would let any
+ * client choose its address, so it is not accepted.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['none', 'false', '0', 'no'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length > 0 && list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+      return list;
+    }
+    ctx.addIssue({ code: 'custom', message: "must be 'none', a number of proxy hops, or comma-separated proxy addresses/CIDR ranges" });
+    return z.NEVER;
+  });
+
+/**
+ * The process-wide settings (server, proxies and limits, database, Redis, logging, AI). Each feature with settings of its own declares
  * them next to its module (site/site.env.ts, frontends/frontends.env.ts) and parseEnv reads them all at once.
  */
 const EnvSchema = z.object({
@@ -33,6 +52,20 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   /** AI requests allowed per client IP and minute (0 = no limit). */
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Proxies trusted for the client address (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Redis for rate limits and cross-instance cache invalidation; unset = in memory, this process only. */
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** Prefix of this site's keys in Redis (several sites or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,100}$/, 'must be letters, digits, _ : . or -').default('ofertas'),
+  /** Longest time a client may take to send a whole request (headers and body), in ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Page views counted per client and minute (beyond: 429); one path is counted once per client per 30 s. */
+  PAGEVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Click-outs counted per client and minute (the redirect always happens); one target once per client per 30 s. */
+  CLICK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Budget of one typo-tolerant (trigram) search query on PostgreSQL; over it the search has no typo results. */
+  FUZZY_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 /** One schema per feature; a feature's settings arrive in the config object under its key. */

@@ -15,8 +15,11 @@ export async function openPglite(dataDir: string): Promise<{ db: PGlite; release
   const db = new PGlite({
     dataDir: dir,
     extensions: { pg_trgm, unaccent },
-    // Without a cap the WAL of a bulk import grows to gigabytes inside the WebAssembly heap.
-    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
+    // Without a cap the WAL of a bulk import grows to gigabytes inside the WebAssembly heap. The buffer
+    // cache lives in that heap too, and the heap never shrinks: PostgreSQL's default 128 MB, once touched,
+    // stays resident (measured on reopening a database: 284 MB RSS at 128 MB, 175 MB at 32 MB); the OS
+    // page cache still holds the data files, so 32 MB costs little speed.
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB'],
   });
   try {
     await db.waitReady;

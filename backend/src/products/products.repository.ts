@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Product } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 
 /*
  * The products feature owns the product table: every read of it goes through ProductsRepository (the catalogue
@@ -145,9 +146,19 @@ export function pageSql(f: ListingFilters, mode: MatchMode, limit: number, offse
   };
 }
 
+/**
+ * Typo matches are ranked by similarity; past the first few hundred they are noise, and counting or paging
+ * through all of them is what made a typo search cost seconds. Both stop here.
+ */
+export const FUZZY_MAX_RESULTS = 500;
+
 export function countSql(f: ListingFilters, mode: MatchMode): Sql {
   const values: Array<string | number> = [];
-  return { text: `SELECT count(*)::int AS n FROM product p WHERE ${where(f, mode, null, values)}`, values };
+  const cond = where(f, mode, null, values);
+  if (mode === 'fuzzy') {
+    return { text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) capped`, values };
+  }
+  return { text: `SELECT count(*)::int AS n FROM product p WHERE ${cond}`, values };
 }
 
 /** Whether the search text matches any active product by full text (decides the match mode; see migration 0030). */
@@ -159,8 +170,10 @@ export function anyMatchSql(search: string): Sql {
 export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Sql {
   const values: Array<string | number> = [];
   const cond = where(f, mode, facet, values);
+  // Typo matches: the facets of the (capped) candidates, like the count.
+  const from = mode === 'fuzzy' ? `(SELECT p.${facet} FROM product p WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) p WHERE true` : `product p WHERE ${cond}`;
   return {
-    text: `SELECT p.${facet} AS name, count(*)::int AS n FROM product p WHERE ${cond} AND p.${facet} <> '' GROUP BY p.${facet} ORDER BY n DESC, name LIMIT 200`,
+    text: `SELECT p.${facet} AS name, count(*)::int AS n FROM ${from} AND p.${facet} <> '' GROUP BY p.${facet} ORDER BY n DESC, name LIMIT 200`,
     values,
   };
 }
@@ -168,18 +181,45 @@ export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' |
 /** Reads of the product table. */
 @Injectable()
 export class ProductsRepository {
-  constructor(private readonly db: DataSource) {}
+  private readonly logger = new Logger('Products');
 
-  private async rows<T>(sql: Sql): Promise<T[]> {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async rows<T>(sql: Sql, mode: MatchMode = 'fts'): Promise<T[]> {
+    if (mode === 'fuzzy' && this.config.databaseKind === 'postgres') return this.boundedRows<T>(sql);
     return (await this.db.query(sql.text, sql.values)) as T[];
   }
 
-  page(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Promise<ProductRow[]> {
-    return this.rows<ProductRow>(pageSql(f, mode, limit, offset));
+  /**
+   * A typo (trigram) query with a time budget: past FUZZY_SEARCH_TIMEOUT_MS PostgreSQL cancels it and the
+   * search simply has no typo results, instead of holding a connection for seconds while others wait.
+   */
+  private async boundedRows<T>(sql: Sql): Promise<T[]> {
+    try {
+      return await this.db.transaction(async (m) => {
+        await m.query(`SET LOCAL statement_timeout = ${Math.round(this.config.FUZZY_SEARCH_TIMEOUT_MS)}`);
+        return (await m.query(sql.text, sql.values)) as T[];
+      });
+    } catch (e) {
+      const code = (e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code;
+      if (code !== '57014') throw e;
+      this.logger.warn(`typo search over its ${this.config.FUZZY_SEARCH_TIMEOUT_MS} ms budget: answered without typo results`);
+      return [];
+    }
+  }
+
+  /** One page; typo results stop at FUZZY_MAX_RESULTS (the count is capped the same way), deeper pages are empty. */
+  async page(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Promise<ProductRow[]> {
+    const capped = mode === 'fuzzy' ? Math.max(0, Math.min(limit, FUZZY_MAX_RESULTS - offset)) : limit;
+    if (capped === 0) return [];
+    return this.rows<ProductRow>(pageSql(f, mode, capped, offset), mode);
   }
 
   async count(f: ListingFilters, mode: MatchMode): Promise<number> {
-    const [row] = await this.rows<{ n: number }>(countSql(f, mode));
+    const [row] = await this.rows<{ n: number }>(countSql(f, mode), mode);
     return row?.n ?? 0;
   }
 
@@ -189,7 +229,7 @@ export class ProductsRepository {
   }
 
   async facetNames(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Promise<string[]> {
-    return (await this.rows<{ name: string }>(facetSql(f, mode, facet))).map((r) => r.name);
+    return (await this.rows<{ name: string }>(facetSql(f, mode, facet), mode)).map((r) => r.name);
   }
 
   async activeById(id: string): Promise<ProductRow | null> {

@@ -1,0 +1,50 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { jsonNestingDepth } from '@ofertas/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Body size per route, in bytes. Every route gets DEFAULT unless its handler says otherwise with
+ * `@BodyLimit(...)`; a body over the limit is refused with 413 before it is read to the end.
+ */
+export const BODY_LIMITS = {
+  /** Any JSON route without its own limit (voucher filters: up to 500 store ids). */
+  default: 16 * 1024,
+  /** {path, query, referrer}, each at most 2048 characters. */
+  pageView: 8 * 1024,
+  /** A product title and a 5,000-character description, escaped. */
+  ai: 32 * 1024,
+  /** A blog article: a 2 MB cover image as a base64 data URL (~2.8 MB) plus its text. */
+  blogWrite: 3 * 1024 * 1024,
+} as const;
+
+/** Deepest nesting of arrays/objects accepted in a JSON body (no request schema needs more than 4). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Sets the largest body a route accepts: `@Post() @BodyLimit(BODY_LIMITS.blogWrite) create(...)`. */
+export const BodyLimit = (bytes: number): MethodDecorator => RouteConfig({ bodyLimit: bytes });
+
+function statusError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/**
+ * JSON is the only body this API reads: every other content type (form posts from any web page, text/plain)
+ * is refused with 415 by Fastify. The nesting depth is counted on the raw text before JSON.parse, so a deeply
+ * nested body costs one linear scan, not a parse and a schema walk. Must run before routes are registered.
+ */
+export function registerJsonBodies(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const wanted = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    route.bodyLimit = typeof wanted === 'number' ? wanted : (route.bodyLimit ?? BODY_LIMITS.default);
+  });
+  fastify.removeAllContentTypeParsers();
+  const parse = fastify.getDefaultJsonParser('error', 'error');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (jsonNestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      done(statusError(400, `El cuerpo JSON anida más de ${MAX_JSON_DEPTH} niveles`), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
