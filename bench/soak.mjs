@@ -17,7 +17,8 @@ setGlobalDispatcher(new Agent({ connections, pipelining: 1 }));
 const port = 3900 + Math.floor(Math.random() * 90);
 const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-soak-')), DATABASE_URL: '' };
 if (db === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_soak');
-const server = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+// The heap flags of scripts/start.sh (and the Dockerfile): the server as production runs it.
+const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=256', path.join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
