@@ -59,4 +59,9 @@ describe('feature settings in the same pass', () => {
     expect(parseEnv({ GA4_MEASUREMENT_ID: 'G-ABC1234' }).site.ga4Id).toBe('G-ABC1234');
     expect(parseEnv({ SITE_SOCIAL: '[{"name":"X","url":"https://x.com/a"}]' }).site.social).toEqual([{ name: 'X', url: 'https://x.com/a' }]);
   });
+
+  it('blog author: SITE_AUTHOR, else the site owner', () => {
+    expect(parseEnv({ SITE_OWNER: 'Marta Ruiz' }).site.author).toBe('Marta Ruiz');
+    expect(parseEnv({ SITE_OWNER: 'Marta Ruiz', SITE_AUTHOR: 'Equipo de Ofertas' }).site.author).toBe('Equipo de Ofertas');
+  });
 });
