@@ -60,7 +60,7 @@ test('/blog → featured → article: Spanish date, lazy cover, tags, head; take
 
 test('product blocks: "Ir a la oferta" in a new tab, the matched product card, similar products, recommended strip', async () => {
   const list = await articles();
-  const withOffer = list.find((a) => a.content.some((c) => c.productUrl && (c.showProductUrl || c.showProduct)));
+  const withOffer = list.find((a) => a.content.some((c) => c.showProductUrl && c.productUrl));
   const withCard = list.find((a) => a.content.some((c) => c.showProductCard && c.productCard));
   expect(withOffer).toBeDefined();
   expect(withCard).toBeDefined();
@@ -69,7 +69,7 @@ test('product blocks: "Ir a la oferta" in a new tab, the matched product card, s
 
   await s.goto(`/blog/${withOffer!.slug}`);
   await page.getByRole('heading', { level: 1, name: withOffer!.title }).waitFor();
-  const section = withOffer!.content.find((c) => c.productUrl && (c.showProductUrl || c.showProduct))!;
+  const section = withOffer!.content.find((c) => c.showProductUrl && c.productUrl)!;
   const block = page.getByRole('complementary', { name: `Producto: ${section.section}` });
   const go = block.getByRole('link', { name: /^Ir a la oferta/ });
   expect(await go.getAttribute('href')).toBe(section.productUrl);

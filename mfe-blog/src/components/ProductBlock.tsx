@@ -17,7 +17,7 @@ export function hasProductBlock(c: ContentSection): boolean {
  */
 export function ProductBlock({ section: c }: { section: ContentSection }) {
   const image = c.showProduct && c.urlImage ? c.urlImage : '';
-  const offerUrl = (c.showProductUrl || c.showProduct) && c.productUrl ? c.productUrl : '';
+  const offerUrl = c.showProductUrl && c.productUrl ? c.productUrl : '';
   const similar = searchToSlug(c.section);
   const cardText = c.showProductCard ? c.productCard.trim() : '';
   return (
