@@ -89,3 +89,16 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     return p;
   };
 }
+
+export async function getJson(url: string, { timeoutMs = 8000, retries = 1 } = {}): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) throw Object.assign(new Error(`respondió ${res.status}`), { response: res });
+      return (await res.json()) as unknown;
+    } catch (err) {
+      const status = (err as { response?: Response }).response?.status ?? 0;
+      if (attempt >= retries || (status >= 400 && status < 500)) throw err;
+    }
+  }
+}

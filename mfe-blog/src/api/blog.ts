@@ -1,17 +1,28 @@
 /**
- * Blog reads (SPEC §7): GET /api/blog and GET /api/blog/{slug}. Answers are checked with the contracts'
- * schemas, so a broken answer is an error state, never a half-drawn article.
+ * Blog reads (SPEC §7): GET /api/blog and GET /api/blog/{slug}. Answers are checked (./article-shape) so a
+ * broken answer is an error state, never a half-drawn article. Plain fetch: no HTTP or schema library in the
+ * blog's first load.
  */
-import ky from 'ky';
-import { BlogArticleSchema, BlogListAnswerSchema, type BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticle } from '@ofertas/contracts/blog';
+import { getJson } from '../kit-interim';
+import { isBlogArticle } from './article-shape';
 
-const http = ky.create({ timeout: 10_000, retry: { limit: 1, methods: ['get'] }, credentials: 'omit' });
-
-/** Newest first (date, then creation time), as the server sorts them. */
-export async function loadArticles(signal?: AbortSignal): Promise<BlogArticle[]> {
-  return BlogListAnswerSchema.parse(await http.get('/api/blog', { signal }).json());
+export class BlogAnswerError extends Error {
+  constructor(what: string) {
+    super(`respuesta inesperada (${what})`);
+    this.name = 'BlogAnswerError';
+  }
 }
 
-export async function loadArticle(slug: string, signal?: AbortSignal): Promise<BlogArticle> {
-  return BlogArticleSchema.parse(await http.get(`/api/blog/${encodeURIComponent(slug)}`, { signal }).json());
+/** Newest first (date, then creation time), as the server sorts them. */
+export async function loadArticles(): Promise<BlogArticle[]> {
+  const raw = await getJson('/api/blog');
+  if (!Array.isArray(raw) || !raw.every(isBlogArticle)) throw new BlogAnswerError('lista de artículos');
+  return raw;
+}
+
+export async function loadArticle(slug: string): Promise<BlogArticle> {
+  const raw = await getJson(`/api/blog/${encodeURIComponent(slug)}`);
+  if (!isBlogArticle(raw)) throw new BlogAnswerError('artículo');
+  return raw;
 }

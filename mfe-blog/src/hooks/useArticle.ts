@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { BLOG_SLUG_PATTERN, type BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticle } from '@ofertas/contracts/blog';
+import { BLOG_SLUG_PATTERN } from '@ofertas/contracts/rules/slug';
 import { loadArticle } from '../api/blog';
 import { useRequest, type RequestState } from '../kit-interim';
 import { loadedArticlesAtom } from '../state/articles';
@@ -11,7 +12,7 @@ import { loadedArticlesAtom } from '../state/articles';
 export function useArticle(slug: string): RequestState<BlogArticle> {
   const fromList = useAtomValue(loadedArticlesAtom)?.find((a) => a.slug === slug);
   const valid = BLOG_SLUG_PATTERN.test(slug);
-  const req = useRequest(fromList || !valid ? null : `article|${slug}`, (signal) => loadArticle(slug, signal));
+  const req = useRequest(fromList || !valid ? null : `article|${slug}`, () => loadArticle(slug));
   if (fromList) return { status: 'ok', data: fromList, error: null };
   if (!valid) return { status: 'error', data: null, error: 'slug no válido' };
   return req;

@@ -1,28 +1,45 @@
 import { useEffect, useState } from 'react';
-import ky from 'ky';
-import { SiteInfoSchema, type SiteInfo } from '@ofertas/contracts/site';
-import { loadOnce } from '../kit-interim';
+import type { SiteInfo } from '@ofertas/contracts/site';
+import { getJson, loadOnce } from '../kit-interim';
 
 /**
- * Site settings (author default, social links). The server inlines them in every page as
- * `<script id="site-info" type="application/json">` (read without a request); GET /api/site otherwise
- * (the standalone dev host).
+ * Site settings the blog shows (default author, site name, social links). The server inlines them in every
+ * page as `<script id="site-info" type="application/json">`, read here without a request; GET /api/site
+ * otherwise (the standalone dev host).
  */
-function inlineSiteInfo(): SiteInfo | null {
+export type BlogSiteInfo = Pick<SiteInfo, 'siteName' | 'owner' | 'author' | 'social'>;
+
+function isSiteInfo(v: unknown): v is BlogSiteInfo {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    typeof s.siteName === 'string' &&
+    typeof s.owner === 'string' &&
+    (s.author === undefined || typeof s.author === 'string') &&
+    Array.isArray(s.social) &&
+    s.social.every((l: unknown) => typeof l === 'object' && l !== null && typeof (l as Record<string, unknown>).name === 'string' && typeof (l as Record<string, unknown>).url === 'string')
+  );
+}
+
+function inlineSiteInfo(): BlogSiteInfo | null {
   const text = document.getElementById('site-info')?.textContent;
   if (!text) return null;
   try {
-    const parsed = SiteInfoSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const v: unknown = JSON.parse(text);
+    return isSiteInfo(v) ? v : null;
   } catch {
     return null;
   }
 }
 
-const fetchSiteInfo = loadOnce(async () => SiteInfoSchema.parse(await ky.get('/api/site', { timeout: 10_000 }).json()));
+const fetchSiteInfo = loadOnce(async () => {
+  const v = await getJson('/api/site');
+  if (!isSiteInfo(v)) throw new Error('respuesta inesperada (/api/site)');
+  return v;
+});
 
-export function useSiteInfo(): SiteInfo | null {
-  const [site, setSite] = useState<SiteInfo | null>(inlineSiteInfo);
+export function useSiteInfo(): BlogSiteInfo | null {
+  const [site, setSite] = useState<BlogSiteInfo | null>(inlineSiteInfo);
   useEffect(() => {
     if (site) return;
     let alive = true;
@@ -38,6 +55,6 @@ export function useSiteInfo(): SiteInfo | null {
 }
 
 /** SPEC §2: an article's author, by default the site's (SITE_AUTHOR, else the owner). */
-export function authorOf(article: { author?: string | undefined }, site: SiteInfo | null): string {
+export function authorOf(article: { author?: string | undefined }, site: BlogSiteInfo | null): string {
   return article.author?.trim() || site?.author || site?.owner || '';
 }

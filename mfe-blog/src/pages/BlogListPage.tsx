@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from '@ofertas/contracts/blog';
+import { ARTICLES_FETCH_ERROR, NO_ARTICLES } from '@ofertas/contracts/messages';
 import { ArticleCard } from '../components/ArticleCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Loading, Notice } from '../components/States';
@@ -24,9 +24,9 @@ export default function BlogListPage() {
         <h1 className={s.title}>Blog de ahorro</h1>
         <p className={s.intro}>Guías de compra, trucos para pagar menos y las mejores ofertas explicadas.</p>
       </header>
-      {req.status === 'error' ? <Notice kind="error" text={BLOG_MESSAGES.listFetchError} /> : null}
+      {req.status === 'error' ? <Notice kind="error" text={ARTICLES_FETCH_ERROR} /> : null}
       {req.status === 'loading' && !newest ? <Loading text="Cargando artículos…" /> : null}
-      {req.status === 'ok' && !newest ? <Notice kind="empty" text={BLOG_MESSAGES.empty} /> : null}
+      {req.status === 'ok' && !newest ? <Notice kind="empty" text={NO_ARTICLES} /> : null}
       {newest ? <ArticleCard article={newest} author={authorOf(newest, site)} featured /> : null}
       {others.length > 0 ? (
         <section aria-labelledby="blog-more" className={s.more}>
