@@ -45,7 +45,7 @@ beforeEach(() => {
   // The shell publishes this loader; the stand-in fragments record the props they get.
   (window as unknown as Record<string, unknown>)[FRAGMENT_LOADER_GLOBAL] = jest.fn(async (_remote: string, expose: string) => ({
     default:
-      expose === './ProductCard'
+      expose.endsWith('ProductCard')
         ? (p: ProductCardFragmentProps) => (cardProps.push(p), <p>tarjeta de producto</p>)
         : (p: ProductStripFragmentProps) => (stripProps.push(p), <h2>Te recomendamos estos productos</h2>),
   }));
