@@ -30,6 +30,7 @@ export function isBlogArticle(v: unknown): v is BlogArticle {
     [v.id, v.title, v.slug, v.description, v.category, v.image, v.keySearch, v.date].every(str) &&
     /^\d{4}-\d{2}-\d{2}$/.test(v.date as string) &&
     (v.author === undefined || v.author === null || str(v.author)) &&
+    (v.updatedAt === undefined || str(v.updatedAt)) &&
     Array.isArray(v.tags) &&
     v.tags.every(str) &&
     Array.isArray(v.content) &&

@@ -12,7 +12,7 @@ export function articleHead(a: BlogArticle, author: string, siteName: string): H
   const url = absoluteUrl(articlePath(a.slug));
   const description = excerpt(htmlToText(a.description) || a.title, 160);
   const image = a.image ? absoluteUrl(a.image) : undefined;
-  const modified = (a as { updatedAt?: string }).updatedAt ?? a.date;
+  const modified = a.updatedAt || a.date;
   return {
     title: a.title,
     description,

@@ -13,6 +13,9 @@ export function makeArticle(i: number, over: Partial<BlogArticle> = {}): BlogArt
     tags: [],
     keySearch: 'auriculares',
     date: `2024-0${(i % 9) + 1}-10`,
+    version: 1,
+    createdAt: `2024-0${(i % 9) + 1}-10T08:00:00.000Z`,
+    updatedAt: `2024-0${(i % 9) + 1}-11T09:30:00.000Z`,
     ...over,
   };
 }
