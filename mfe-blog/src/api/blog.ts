@@ -4,7 +4,7 @@
  * blog's first load.
  */
 import type { BlogArticle } from '@ofertas/contracts/blog';
-import { getJson } from '../kit-interim';
+import { getJson } from '@ofertas/web-kit';
 import { isBlogArticle } from './article-shape';
 
 export class BlogAnswerError extends Error {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ContentSection } from '@ofertas/contracts/blog';
 import { ARTICLE_GO_TO_OFFER, SEARCH_SIMILAR_PRODUCTS } from '@ofertas/contracts/messages';
 import { searchToSlug } from '@ofertas/contracts/rules/slug';
-import { RemoteFragment } from '../kit-interim';
+import { RemoteFragment } from '@ofertas/web-kit';
 import s from './ProductBlock.module.css';
 
 export function hasProductBlock(c: ContentSection): boolean {

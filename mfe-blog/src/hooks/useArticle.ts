@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { BlogArticle } from '@ofertas/contracts/blog';
 import { BLOG_SLUG_PATTERN } from '@ofertas/contracts/rules/slug';
 import { loadArticle } from '../api/blog';
-import { useRequest, type RequestState } from '../kit-interim';
+import { useRequest, type RequestState } from '@ofertas/web-kit';
 import { loadedArticlesAtom } from '../state/articles';
 
 /**

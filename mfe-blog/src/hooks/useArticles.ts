@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import type { BlogArticle } from '@ofertas/contracts/blog';
 import { loadArticles } from '../api/blog';
-import { useRequest, type RequestState } from '../kit-interim';
+import { useRequest, type RequestState } from '@ofertas/web-kit';
 import { loadedArticlesAtom } from '../state/articles';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SiteInfo } from '@ofertas/contracts/site';
-import { getJson, loadOnce } from '../kit-interim';
+import { getJson, loadOnce } from '@ofertas/web-kit';
 
 /**
  * Site settings the blog shows (default author, site name, social links). The server inlines them in every

@@ -5,7 +5,7 @@ import { ArticleMeta, Category } from '../components/ArticleMeta';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Loading } from '../components/States';
 import { useArticle } from '../hooks/useArticle';
-import { RemoteFragment, scrollToTopSoon } from '../kit-interim';
+import { RemoteFragment, scrollToTopSoon } from '@ofertas/web-kit';
 import { authorOf, useSiteInfo } from '../lib/site';
 import { articleHead } from '../seo/article';
 import { applyHead } from '../seo/head';
