@@ -15,6 +15,7 @@ import {
   NO_ARTICLES,
   WRONG_PASSWORD,
 } from './messages';
+import { BLOG_SLUG_PATTERN } from './rules/slug';
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -32,7 +33,8 @@ export const BLOG_LIMITS = {
   image: 2_800_000,
 } as const;
 
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// Defined with the other slug rules (no zod there, so a shopper's bundle can test slugs without the schemas).
+export { BLOG_SLUG_PATTERN };
 
 const optionalUrl = safeString()
   .max(BLOG_LIMITS.url)

@@ -15,6 +15,12 @@ export interface ProductCardFragmentProps {
   search?: string;
   /** Heading level of the card title (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Show the card only when the product's title matches this text by SPEC §5's word overlap
+   * (`wordOverlapMatches`, ≥ 80 %): a blog section's product text, so a loose search hit is not shown as
+   * the product the article talks about. Absent = any product found is shown.
+   */
+  matchText?: string;
 }
 
 /** A row of product cards for a search ('Te recomendamos estos productos' below articles). */

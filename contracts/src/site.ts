@@ -13,6 +13,11 @@ export const SponsorBannerSchema = z.object({
 export const SiteInfoSchema = z.object({
   siteName: z.string(),
   owner: z.string(),
+  /**
+   * Default author of blog articles that name none (SITE_AUTHOR; the backend falls back to the owner). Optional
+   * so a shell or remote built before the setting existed still reads the answer.
+   */
+  author: z.string().optional(),
   contactEmail: z.string(),
   postalAddress: z.string(),
   social: z.array(SocialLinkSchema),

@@ -66,6 +66,45 @@ export async function openSession(baseUrl = readState().baseUrl): Promise<Sessio
   };
 }
 
+/** Which shared library a JS file carries, from its license banner file (webpack's extracted comments). */
+export async function librariesIn(url: string, body: string): Promise<string[]> {
+  const libs: string[] = [];
+  const m = /^\/\*! For license information please see (\S+) \*\//.exec(body);
+  if (m) {
+    const license = await (await fetch(new URL(m[1]!, url))).text();
+    if (/react\.production\.js/.test(license)) libs.push('react');
+    if (/react-jsx-runtime\.production\.js/.test(license)) libs.push('react/jsx-runtime');
+    if (/react-dom\.production\.js/.test(license)) libs.push('react-dom');
+    if (/react-dom-client\.production\.js/.test(license)) libs.push('react-dom/client');
+    if (/react-router v/.test(license)) libs.push('react-router');
+  }
+  if (/INTERNAL_overrideCreateStore/.test(body)) libs.push('jotai');
+  return libs;
+}
+
+/**
+ * JavaScript a page downloaded so far, split into the shell's and one remote's (files under /mfe/<remote>/):
+ * bytes as sent (brotli, the server's choice for a browser) and as gzip (fetched again with gzip only).
+ */
+export async function firstLoadJs(s: Session, remote: string): Promise<{ shell: JsSize; remote: JsSize }> {
+  const sizes = { shell: { sent: 0, gzip: 0 }, remote: { sent: 0, gzip: 0 } };
+  for (const r of s.responses) {
+    const p = new URL(r.url()).pathname;
+    if (!p.endsWith('.js') || (p.startsWith('/mfe/') && !p.startsWith(`/mfe/${remote}/`))) continue;
+    const part = p.startsWith(`/mfe/${remote}/`) ? sizes.remote : sizes.shell;
+    part.sent += (await r.request().sizes()).responseBodySize;
+    if ((await r.body()).length > 1024 && r.headers()['content-encoding'] !== 'br') throw new Error(`${p} was not sent as brotli`);
+    const gz = await fetch(r.url(), { headers: { 'accept-encoding': 'gzip' } });
+    part.gzip += Number(gz.headers.get('content-length'));
+  }
+  return sizes;
+}
+export interface JsSize {
+  sent: number;
+  gzip: number;
+}
+export const kb = (n: number) => Math.round(n / 102.4) / 10;
+
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

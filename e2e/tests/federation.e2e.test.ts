@@ -1,5 +1,5 @@
 import { FRAGMENT_LOADER_GLOBAL, type FragmentId } from '@ofertas/contracts';
-import { openSession, type Session } from '../support/browser';
+import { firstLoadJs, kb, librariesIn, openSession, type Session } from '../support/browser';
 
 let s: Session;
 beforeEach(async () => {
@@ -8,22 +8,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await s.close();
 });
-
-/** Which shared library a JS file carries, from its license banner file (webpack's extracted comments). */
-async function librariesIn(url: string, body: string): Promise<string[]> {
-  const libs: string[] = [];
-  const m = /^\/\*! For license information please see (\S+) \*\//.exec(body);
-  if (m) {
-    const license = await (await fetch(new URL(m[1]!, url))).text();
-    if (/react\.production\.js/.test(license)) libs.push('react');
-    if (/react-jsx-runtime\.production\.js/.test(license)) libs.push('react/jsx-runtime');
-    if (/react-dom\.production\.js/.test(license)) libs.push('react-dom');
-    if (/react-dom-client\.production\.js/.test(license)) libs.push('react-dom/client');
-    if (/react-router v/.test(license)) libs.push('react-router');
-  }
-  if (/INTERNAL_overrideCreateStore/.test(body)) libs.push('jotai');
-  return libs;
-}
 
 test('react, react-dom, react-router (and jotai when used) are downloaded once across four remotes', async () => {
   const { page } = s;
@@ -90,24 +74,14 @@ test('first visit of the home page: JavaScript of shell + offers, as sent (brotl
   await s.goto('/');
   await s.page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();
   await s.page.waitForLoadState('networkidle');
-  const sizes = { shell: { sent: 0, gzip: 0 }, offers: { sent: 0, gzip: 0 } };
-  for (const r of s.responses) {
-    const p = new URL(r.url()).pathname;
-    if (!p.endsWith('.js') || (p.startsWith('/mfe/') && !p.startsWith('/mfe/offers/'))) continue;
-    const part = p.startsWith('/mfe/offers/') ? sizes.offers : sizes.shell;
-    part.sent += (await r.request().sizes()).responseBodySize;
-    if ((await r.body()).length > 1024) expect(r.headers()['content-encoding']).toBe('br');
-    const gz = await fetch(r.url(), { headers: { 'accept-encoding': 'gzip' } });
-    part.gzip += Number(gz.headers.get('content-length'));
-  }
-  const kb = (n: number) => Math.round(n / 102.4) / 10;
+  const { shell, remote: offers } = await firstLoadJs(s, 'offers');
   console.log(
-    `first-load JS gzip: shell ${kb(sizes.shell.gzip)} KB + offers ${kb(sizes.offers.gzip)} KB = ${kb(sizes.shell.gzip + sizes.offers.gzip)} KB; ` +
-      `as sent (brotli): ${kb(sizes.shell.sent)} + ${kb(sizes.offers.sent)} = ${kb(sizes.shell.sent + sizes.offers.sent)} KB`,
+    `first-load JS gzip: shell ${kb(shell.gzip)} KB + offers ${kb(offers.gzip)} KB = ${kb(shell.gzip + offers.gzip)} KB; ` +
+      `as sent (brotli): ${kb(shell.sent)} + ${kb(offers.sent)} = ${kb(shell.sent + offers.sent)} KB`,
   );
   // Budget guard (sizes, not time): far above would mean a shared library got bundled twice.
-  expect(sizes.shell.gzip).toBeLessThan(175 * 1024);
-  expect(sizes.shell.gzip + sizes.offers.gzip).toBeLessThan(300 * 1024);
+  expect(shell.gzip).toBeLessThan(175 * 1024);
+  expect(shell.gzip + offers.gzip).toBeLessThan(300 * 1024);
 });
 
 test('a page view is posted for every location change (path + query), cookieless', async () => {

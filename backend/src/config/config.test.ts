@@ -72,4 +72,9 @@ describe('feature settings in the same pass', () => {
     expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow('REDIS_URL');
   });
+
+  it('blog author: SITE_AUTHOR, else the site owner', () => {
+    expect(parseEnv({ SITE_OWNER: 'Marta Ruiz' }).site.author).toBe('Marta Ruiz');
+    expect(parseEnv({ SITE_OWNER: 'Marta Ruiz', SITE_AUTHOR: 'Equipo de Ofertas' }).site.author).toBe('Equipo de Ofertas');
+  });
 });

@@ -6,6 +6,7 @@ import type { SiteInfo } from '@ofertas/contracts';
  * come from configuration, not code). Every variable is optional; the defaults describe the demo site.
  *
  *   SITE_NAME, SITE_OWNER, SITE_CONTACT_EMAIL, SITE_POSTAL_ADDRESS
+ *   SITE_AUTHOR            default author of blog articles (default: SITE_OWNER)
  *   SITE_SOCIAL            JSON array [{"name":"X","url":"https://x.com/…"}] or "Name|url,Name|url"
  *   GA4_MEASUREMENT_ID     G-XXXXXXX; empty = no Google Analytics at all
  *   SPONSOR_BANNER_IMAGE, SPONSOR_BANNER_LINK, SPONSOR_BANNER_ALT   (no image = no sponsor banner)
@@ -38,6 +39,7 @@ const socialList = z
 const SiteEnvSchema = z.object({
   SITE_NAME: z.string().trim().min(1).max(80).default('Ofertas Flash'),
   SITE_OWNER: z.string().trim().min(1).max(120).default('Ofertas Flash S.L.'),
+  SITE_AUTHOR: z.string().trim().min(1).max(120).optional(),
   SITE_CONTACT_EMAIL: z.email('must be an e-mail address').default('contacto@ofertasflash.es'),
   SITE_POSTAL_ADDRESS: z.string().trim().min(1).max(300).default('Calle de Alcalá 100, 28009 Madrid, España'),
   SITE_SOCIAL: socialList.default([
@@ -63,6 +65,7 @@ export const SiteEnv = SiteEnvSchema.transform(
   (c): SiteInfo => ({
     siteName: c.SITE_NAME,
     owner: c.SITE_OWNER,
+    author: c.SITE_AUTHOR ?? c.SITE_OWNER,
     contactEmail: c.SITE_CONTACT_EMAIL,
     postalAddress: c.SITE_POSTAL_ADDRESS,
     social: c.SITE_SOCIAL,

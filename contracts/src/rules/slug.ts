@@ -3,6 +3,9 @@
  * texts so that a link built by one screen is understood by every other one.
  */
 
+/** Blog article slugs: lower-case words of letters and digits joined by single hyphens. */
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Removes diacritics; NFD splits 'ñ' into 'n' + combining tilde, so it becomes 'n' too. */
 export function stripAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');

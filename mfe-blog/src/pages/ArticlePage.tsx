@@ -1,10 +1,79 @@
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ArticleBody } from '../components/ArticleBody';
+import { ArticleMeta, Category } from '../components/ArticleMeta';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Loading } from '../components/States';
+import { useArticle } from '../hooks/useArticle';
+import { RemoteFragment, scrollToTopSoon } from '@ofertas/web-kit';
+import { authorOf, useSiteInfo } from '../lib/site';
+import { articleHead } from '../seo/article';
+import { applyHead } from '../seo/head';
+import s from './ArticlePage.module.css';
+
+/** SPEC §9 recommended products below an article. */
+const RECOMMENDED_LIMIT = 8;
 
 /**
- * /blog/:slug and the single-segment catch-all /:slug. No article exists until the blog issue adds the article
- * store, and SPEC §2 sends a missing article to /error — which also keeps unknown paths such as /foo on the
- * not-found page instead of an empty article.
+ * /blog/:slug and the single-segment catch-all /:slug (SPEC §2). The shell's router gives this page only the
+ * paths no other owner has. A missing article or a load error goes to /error.
  */
 export default function ArticlePage() {
-  return <Navigate to="/error" replace />;
+  const slug = useParams().slug ?? '';
+  const navigate = useNavigate();
+  const req = useArticle(slug);
+  const site = useSiteInfo();
+  const article = req.status === 'ok' ? req.data : null;
+  const author = article ? authorOf(article, site) : '';
+  const siteName = site?.siteName ?? '';
+
+  useEffect(() => {
+    scrollToTopSoon();
+  }, [slug]);
+
+  useEffect(() => {
+    if (req.status === 'error') void navigate('/error', { replace: true });
+  }, [req.status, navigate]);
+
+  useEffect(() => {
+    if (!article) return;
+    return applyHead(articleHead(article, author, siteName));
+  }, [article, author, siteName]);
+
+  if (!article) {
+    return (
+      <div className={s.page} data-boundary="blog">
+        <Loading text="Cargando artículo…" />
+      </div>
+    );
+  }
+  return (
+    <div className={s.page} data-boundary="blog">
+      <Breadcrumbs items={[{ label: 'Inicio', to: '/' }, { label: 'Blog', to: '/blog' }, { label: article.title }]} />
+      <article className={s.article}>
+        <header className={s.header}>
+          <Category name={article.category} />
+          <h1 className={s.title}>{article.title}</h1>
+          <ArticleMeta author={author} date={article.date} />
+        </header>
+        {article.image ? (
+          <img className={s.cover} src={article.image} alt={article.title} loading="lazy" width={1200} height={630} />
+        ) : null}
+        <ArticleBody article={article} />
+        {article.tags.length > 0 ? (
+          <footer className={s.tags}>
+            <h2 className="visually-hidden">Etiquetas</h2>
+            <ul aria-label="Etiquetas">
+              {article.tags.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+      <div className={s.recommended}>
+        <RemoteFragment id="offers/ProductStrip" props={{ search: article.keySearch, limit: RECOMMENDED_LIMIT }} fallback={null} />
+      </div>
+    </div>
+  );
 }

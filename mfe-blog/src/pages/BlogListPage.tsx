@@ -1,20 +1,48 @@
-import { Link } from 'react-router';
-import { NO_ARTICLES } from '@ofertas/contracts/messages';
-import s from './Page.module.css';
+import { ARTICLES_FETCH_ERROR, NO_ARTICLES } from '@ofertas/contracts/messages';
+import { ArticleCard } from '../components/ArticleCard';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Loading, Notice } from '../components/States';
+import { SocialFollow } from '../components/SocialFollow';
+import { useArticles } from '../hooks/useArticles';
+import { authorOf, useSiteInfo } from '../lib/site';
+import s from './BlogListPage.module.css';
 
 /**
- * /blog before the blog has an article store: breadcrumbs and the spec's empty state. The blog issue adds the
- * article list (GET /api/blog), the featured article and the social-follow block.
+ * /blog (SPEC §2): breadcrumbs, the newest article featured with its author, the others as cards linking to
+ * /blog/{slug}, the social-follow block; loading, empty ('No hay artículos') and error ('No se encontraron
+ * artículos') states.
  */
 export default function BlogListPage() {
+  const req = useArticles();
+  const site = useSiteInfo();
+  const articles = req.data ?? [];
+  const [newest, ...others] = articles;
   return (
-    <section className={s.page} data-boundary="blog">
-      <nav aria-label="Migas de pan">
-        <Link to="/">Inicio</Link> &gt; <span aria-current="page">Blog</span>
-      </nav>
-      <h1>Blog</h1>
-      <p>{NO_ARTICLES}</p>
-      {__BUILD_LABEL__ ? <p className={s.label}>Versión: {__BUILD_LABEL__}</p> : null}
-    </section>
+    <div className={s.page} data-boundary="blog">
+      <Breadcrumbs items={[{ label: 'Inicio', to: '/' }, { label: 'Blog' }]} />
+      <header className={s.header}>
+        <h1 className={s.title}>Blog de ahorro</h1>
+        <p className={s.intro}>Guías de compra, trucos para pagar menos y las mejores ofertas explicadas.</p>
+      </header>
+      {req.status === 'error' ? <Notice kind="error" text={ARTICLES_FETCH_ERROR} /> : null}
+      {req.status === 'loading' && !newest ? <Loading text="Cargando artículos…" /> : null}
+      {req.status === 'ok' && !newest ? <Notice kind="empty" text={NO_ARTICLES} /> : null}
+      {newest ? <ArticleCard article={newest} author={authorOf(newest, site)} featured /> : null}
+      {others.length > 0 ? (
+        <section aria-labelledby="blog-more" className={s.more}>
+          <h2 id="blog-more" className={s.moreTitle}>
+            Más artículos
+          </h2>
+          <ul className={s.grid}>
+            {others.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} author={authorOf(a, site)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <SocialFollow links={site?.social ?? []} siteName={site?.siteName ?? ''} />
+    </div>
   );
 }

@@ -45,6 +45,18 @@ test('ProductCard by search text', async () => {
   expect(search).toHaveBeenCalledWith({ search: 'mochila', limit: 1 }, expect.anything());
 });
 
+test('ProductCard with matchText: shown only on a ≥ 80 % word-overlap match with the product title', async () => {
+  search.mockResolvedValue({ products: [makeProduct(1, { title: 'Auriculares Bluetooth Sony negros' })], meta: { total: 1, totalProducts: 1, page: 1, limit: 1, totalPages: 1 } });
+  inRouter(
+    <>
+      <ProductCard search="auriculares sony" matchText="Auriculares Sony" />
+      <ProductCard search="auriculares baratos" matchText="auriculares baratos de marca" />
+    </>,
+  );
+  expect(await screen.findAllByRole('heading', { name: 'Auriculares Bluetooth Sony negros' })).toHaveLength(1);
+  expect(search).toHaveBeenCalledTimes(2);
+});
+
 test('Carousel fragment: at most 25 items, controls, per-view from width (248 px cards, 9.9 px gap)', async () => {
   inRouter(<Carousel search="portatil" title="Portátiles" />);
   const region = await screen.findByRole('region', { name: 'Portátiles' });

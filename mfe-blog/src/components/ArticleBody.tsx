@@ -1,0 +1,27 @@
+import type { BlogArticle } from '@ofertas/contracts/blog';
+import { titleToSlug } from '@ofertas/contracts/rules/slug';
+import { hasProductBlock, ProductBlock } from './ProductBlock';
+import s from './ArticleBody.module.css';
+
+/**
+ * Description and sections. Their HTML was sanitised by the server (allow-list, INTERFACES "Blog read API"):
+ * it is inserted only from these API fields, nothing else is ever set as HTML.
+ */
+export function ArticleBody({ article: a }: { article: BlogArticle }) {
+  return (
+    <>
+      <div className={`${s.prose} ${s.lead}`} dangerouslySetInnerHTML={{ __html: a.description }} />
+      {a.content.map((c, i) => (
+        <section key={i} className={s.section} aria-labelledby={c.section ? `s-${i}-${titleToSlug(c.section)}` : undefined}>
+          {c.section ? (
+            <h2 id={`s-${i}-${titleToSlug(c.section)}`} className={s.heading}>
+              {c.section}
+            </h2>
+          ) : null}
+          {c.text ? <div className={s.prose} dangerouslySetInnerHTML={{ __html: c.text }} /> : null}
+          {hasProductBlock(c) ? <ProductBlock section={c} /> : null}
+        </section>
+      ))}
+    </>
+  );
+}

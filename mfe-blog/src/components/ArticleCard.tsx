@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { BlogArticle } from '@ofertas/contracts/blog';
+import { excerpt, htmlToText } from '../lib/text';
+import { articlePath } from '../seo/article';
+import { ArticleMeta, Category } from './ArticleMeta';
+import s from './ArticleCard.module.css';
+
+interface Props {
+  article: BlogArticle;
+  author: string;
+  /** The newest article (SPEC §4): larger, with its author. */
+  featured?: boolean;
+}
+
+/** A card linking to /blog/{slug}; the whole card is clickable through the title link. */
+export function ArticleCard({ article: a, author, featured = false }: Props) {
+  const Heading = featured ? 'h2' : 'h3';
+  return (
+    <article className={featured ? `${s.card} ${s.featured}` : s.card} data-featured={featured || undefined}>
+      <div className={s.media}>
+        {a.image ? <img src={a.image} alt="" loading={featured ? 'eager' : 'lazy'} width={1200} height={630} /> : null}
+      </div>
+      <div className={s.body}>
+        {featured ? <p className={s.kicker}>Artículo destacado</p> : null}
+        <Category name={a.category} />
+        <Heading className={s.title}>
+          <Link to={articlePath(a.slug)} className={s.link}>
+            {a.title}
+          </Link>
+        </Heading>
+        <p className={s.excerpt}>{excerpt(htmlToText(a.description), featured ? 240 : 140)}</p>
+        <ArticleMeta author={featured ? author : ''} date={a.date} />
+      </div>
+    </article>
+  );
+}
