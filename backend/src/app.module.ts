@@ -15,13 +15,14 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { FrontendsModule } from './frontends/frontends.module';
 import { SiteModule } from './site/site.module';
 import { BlogModule } from './blog/blog.module';
+import { SeoModule } from './seo/seo.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, AnalyticsModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, AnalyticsModule, SeoModule, FrontendsModule],
     };
   }
 }
