@@ -51,8 +51,8 @@ export class SitemapsService {
   private readonly origin: string;
   /** Crawlers fetch the index and then every child: they share one split of the catalogue for a minute. */
   private readonly chunkCache = new TtlCache<Array<{ firstId: string; updatedAt: Date }>>(1, 60_000);
-  /** The index and the small sitemaps (a few thousand URLs at most), kept ten minutes. */
-  private readonly texts = new TtlCache<string>(8, 600_000);
+  /** The index and the small sitemaps (a few thousand URLs at most), kept two minutes. */
+  private readonly texts = new TtlCache<string>(8, 120_000);
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
