@@ -26,9 +26,3 @@ export interface ArticlePages {
 }
 
 export const ARTICLE_PAGES = Symbol('ARTICLE_PAGES');
-
-/** Until the blog stores articles, there are none: every article URL is a 404. */
-export const NO_ARTICLES: ArticlePages = {
-  bySlug: () => Promise.resolve(null),
-  published: () => Promise.resolve([]),
-};

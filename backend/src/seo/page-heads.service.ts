@@ -328,7 +328,7 @@ export class PageHeadsService {
           description,
           url,
           image,
-          author: a.author,
+          author: a.author || this.site.owner,
           datePublished: a.date,
           dateModified: a.updatedAt,
           category: a.category,

@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { NOT_FOUND_TEXT, storeFaqs, VouchersAnswerSchema } from '@ofertas/contracts';
+import { BlogCreateRequestSchema, NOT_FOUND_TEXT, storeFaqs, VouchersAnswerSchema } from '@ofertas/contracts';
+import { BlogService } from '../blog/blog.service';
 import { importFeed } from '../catalog-import/import-feed';
 import { CategoriesService } from '../products/categories.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
@@ -93,6 +94,11 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     await t.db.query(`UPDATE product SET active = false WHERE id = '1012'`);
     await t.app.get(CategoriesService).upsert([{ value: 'Laptops', valueurl: 'ordenadores-portatiles', title: 'Portátiles', description: '', image: '' }]);
     await importVouchers(t.db, { source: VOUCHERS });
+    const blog = t.app.get(BlogService);
+    const article = (slug: string, title: string, description: string) =>
+      BlogCreateRequestSchema.parse({ slug, title, description, category: 'Ahorro', image: `/api/images/blog/${slug}.svg`, tags: ['ahorro', 'cupones'], keySearch: 'portátil' });
+    await blog.create(article('black-friday-2024', 'Black Friday 2024: "cómo" <ahorrar> de verdad', 'Guía **práctica** para comprar en el *Black Friday* sin caer en falsas rebajas.'), { author: 'Lucía Pérez', date: '2024-11-20' });
+    await blog.create(article('vuelta-al-cole', 'Vuelta al cole sin gastar de más', 'Lista de material escolar con descuento.'), { date: '2024-08-25' });
     t.app.get(VouchersService).now = () => NOW;
     t.app.get(PageHeadsService).now = () => NOW;
     t.app.get(PageHeadsService).forget();
@@ -175,6 +181,7 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
       ['/ofertas/raqueta/1012', 410],
       ['/cupones/tienda-inexistente', 404],
       ['/blog/articulo-que-no-existe', 404],
+      ['/blog/new-articulo-que-no-existe', 404],
       ['/articulo-que-no-existe', 404],
       ['/blog/Slug_Malformado', 404],
       ['/error', 404],
@@ -195,7 +202,7 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(api.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     expect((await t.get('/go/no-existe-9999')).status).toBe(404);
     // Pages that exist keep 200.
-    for (const p of ['/', '/ofertas', '/cupones', '/cupones/promofarma', '/blog', '/links', '/ofertas/black-friday', '/marca/Nike']) {
+    for (const p of ['/', '/ofertas', '/cupones', '/cupones/promofarma', '/blog', '/blog/vuelta-al-cole', '/vuelta-al-cole', '/links', '/ofertas/black-friday', '/marca/Nike']) {
       expect([p, (await page(p)).status]).toEqual([p, 200]);
     }
   });
@@ -259,6 +266,32 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect((await page('/blog/new')).head.robots).toBe('noindex, nofollow');
   });
 
+  it('articles: title, description, cover as og:image, BlogPosting JSON-LD; /{slug} and /blog/{slug} share the canonical', async () => {
+    for (const p of ['/blog/black-friday-2024', '/black-friday-2024']) {
+      const { status, html, head } = await page(p);
+      expect(status).toBe(200);
+      const title = 'Black Friday 2024: "cómo" <ahorrar> de verdad';
+      expect(head.title).toBe(`${title} | Ofertas Flash`);
+      expect(html).not.toContain('<ahorrar>');
+      expect(head.description).toBe('Guía práctica para comprar en el Black Friday sin caer en falsas rebajas.');
+      expect(head.canonical).toBe(`${ORIGIN}/blog/black-friday-2024`);
+      expect(head.meta).toMatchObject({ 'og:type': 'article', 'og:title': title, 'og:image': `${ORIGIN}/api/images/blog/black-friday-2024.svg`, 'article:published_time': '2024-11-20' });
+      expect(ldOf(head, 'BlogPosting')).toMatchObject({
+        headline: title,
+        description: 'Guía práctica para comprar en el Black Friday sin caer en falsas rebajas.',
+        url: `${ORIGIN}/blog/black-friday-2024`,
+        image: [`${ORIGIN}/api/images/blog/black-friday-2024.svg`],
+        author: { '@type': 'Person', name: 'Lucía Pérez' },
+        datePublished: '2024-11-20',
+        articleSection: 'Ahorro',
+        keywords: 'ahorro, cupones',
+      });
+      expect(String(ldOf(head, 'BlogPosting')?.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    // Without an author, the site's owner signs it.
+    expect(ldOf((await page('/blog/vuelta-al-cole')).head, 'BlogPosting')?.author).toEqual({ '@type': 'Person', name: 'Ofertas Flash S.L.' });
+  });
+
   it('GET /robots.txt allows the site, disallows /api/, /go/ and /blog/new, and names the sitemap', async () => {
     const res = await t.get('/robots.txt');
     expect(res.status).toBe(200);
@@ -309,7 +342,8 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     const stores = (await child(`${ORIGIN}/sitemaps/stores.xml`)).map((u) => u.loc);
     // Active coupons of joined stores in Spain on 21 November 2026 (the vouchers fixture).
     expect(stores.sort()).toEqual([`${ORIGIN}/cupones/Global-Store`, `${ORIGIN}/cupones/Pandora`, `${ORIGIN}/cupones/Promofarma`, `${ORIGIN}/cupones/Weekend-Desk`, `${ORIGIN}/cupones/Weekendesk`].sort());
-    expect(await child(`${ORIGIN}/sitemaps/articles.xml`)).toEqual([]);
+    const articles = (await child(`${ORIGIN}/sitemaps/articles.xml`)).map((u) => u.loc);
+    expect(articles.sort()).toEqual([`${ORIGIN}/blog/black-friday-2024`, `${ORIGIN}/blog/vuelta-al-cole`]);
     const pages = (await child(`${ORIGIN}/sitemaps/pages.xml`)).map((u) => u.loc);
     expect(pages).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/cupones`, `${ORIGIN}/blog`, `${ORIGIN}/links`, `${ORIGIN}/ofertas/black-friday`]));
     expect(pages.some((p) => p.includes('/blog/new') || p.includes('/error'))).toBe(false);

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { ProductsModule } from '../products/products.module';
 import { SiteModule } from '../site/site.module';
 import { VouchersModule } from '../vouchers/vouchers.module';
-import { ARTICLE_PAGES, NO_ARTICLES } from './article-pages';
+import { BlogModule } from '../blog/blog.module';
+import { ARTICLE_PAGES } from './article-pages';
+import { BlogArticlePages } from './blog-article-pages';
 import { PageHeadsService } from './page-heads.service';
 import { SeoController } from './seo.controller';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -14,13 +16,13 @@ import { SITEMAP_OPTIONS, SitemapsService } from './sitemaps.service';
  * products, stores and articles only through their features' services.
  */
 @Module({
-  imports: [ProductsModule, CategoriesModule, VouchersModule, SiteModule],
+  imports: [ProductsModule, CategoriesModule, VouchersModule, BlogModule, SiteModule],
   controllers: [SeoController],
   providers: [
     PageHeadsService,
     SitemapsService,
     { provide: SITEMAP_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.seo },
-    { provide: ARTICLE_PAGES, useValue: NO_ARTICLES },
+    { provide: ARTICLE_PAGES, useClass: BlogArticlePages },
   ],
   exports: [PageHeadsService],
 })
