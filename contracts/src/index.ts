@@ -20,7 +20,6 @@ export * from './blog';
 export * from './messages';
 export * from './price-history';
 export * from './fragments';
-export * from './routes';
 export * from './page-head';
 export { findStore, storeCouponsLead, storeCouponsTitle, storeLabel } from './rules/stores';
 export * from './rules/store-faq';
