@@ -21,3 +21,7 @@ export * from './messages';
 export * from './price-history';
 export * from './fragments';
 export * from './safe';
+export * from './page-head';
+export { findStore, storeCouponsLead, storeCouponsTitle, storeLabel } from './rules/stores';
+export * from './rules/store-faq';
+export * from './rules/product-page';

@@ -41,6 +41,13 @@ export function pagerLabel(page: number, pages: number): string {
 export function shortPagerLabel(page: number, pages: number): string {
   return `${page} de ${pages}`;
 }
+/** Title and description of a search, category or brand list page (the page and the served head agree). */
+export function listPageTitle(keyword: string, page: number): string {
+  return `Ofertas de ${keyword}${page > 1 ? ` (página ${page})` : ''}`;
+}
+export function listPageDescription(keyword: string): string {
+  return `Las mejores ofertas de ${keyword}: precios rebajados, descuentos y chollos actualizados cada día en tiendas de España.`;
+}
 export function totalOffersTitle(count: number): string {
   return `Ofertas totales: ${count} ofertas`;
 }

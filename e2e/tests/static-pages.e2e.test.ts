@@ -76,19 +76,19 @@ test('static pages open at the top', async () => {
   await s.page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('unmatched paths redirect to /error, whose button returns to the home page', async () => {
+test('unmatched paths show the error page in place (404, the URL stays), whose button returns to the home page', async () => {
   await s.goto('/esto/no/existe');
-  await s.page.waitForURL(`${s.baseUrl}/error`);
   await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).waitFor();
+  expect(s.page.url()).toBe(`${s.baseUrl}/esto/no/existe`);
   await s.page.getByRole('link', { name: 'Volver al menú principal' }).click();
   await s.page.waitForURL(`${s.baseUrl}/`);
 });
 
-test('a single-segment path without an article (the blog catch-all) and an unknown article also end on /error', async () => {
+test('a single-segment path without an article (the blog catch-all) and an unknown article also show the error page', async () => {
   for (const path of ['/esto-no-existe', '/blog/articulo-que-no-existe']) {
     await s.goto(path);
-    await s.page.waitForURL(`${s.baseUrl}/error`);
     await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).waitFor();
+    expect(s.page.url()).toBe(`${s.baseUrl}${path}`);
   }
 });
 

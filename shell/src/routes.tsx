@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ROUTES } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './federation/RemotePage';
@@ -53,7 +53,7 @@ export function appRoutes(): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <ErrorPage />,
-      children: [...tableRoutes(), { path: '*', element: <Navigate to="/error" replace /> }],
+      children: [...tableRoutes(), { path: '*', element: <ErrorPage /> }],
     },
   ];
 }

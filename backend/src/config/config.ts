@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { z } from 'zod';
 import { FrontendsEnv } from '../frontends/frontends.env';
+import { SeoEnv } from '../seo/seo.env';
 import { SiteEnv } from '../site/site.env';
 import { envBool as bool, envPort as port, envUrl as url, REPO_ROOT, type Env } from './env-values';
 
@@ -69,7 +70,7 @@ const EnvSchema = z.object({
 });
 
 /** One schema per feature; a feature's settings arrive in the config object under its key. */
-const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv } as const;
+const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv, seo: SeoEnv } as const;
 type FeatureSettings = { [K in keyof typeof FEATURE_ENVS]: z.output<(typeof FEATURE_ENVS)[K]> };
 
 export type AppConfig = z.output<typeof EnvSchema> & FeatureSettings & { databaseKind: 'postgres' | 'pglite' };
@@ -100,8 +101,9 @@ export function parseEnv(env: Env): AppConfig {
   const core = parse(EnvSchema);
   const site = parse(FEATURE_ENVS.site);
   const frontends = parse(FEATURE_ENVS.frontends);
-  if (!core || !site || !frontends) throw new ConfigError(problems);
-  return { ...core, site, frontends, databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite' };
+  const seo = parse(FEATURE_ENVS.seo);
+  if (!core || !site || !frontends || !seo) throw new ConfigError(problems);
+  return { ...core, site, frontends, seo, databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite' };
 }
 
 /** Nest injection token for the validated configuration. */

@@ -10,5 +10,6 @@ export const PRODUCT_INDEXES: ReadonlyArray<{ name: string; ddl: string }> = [
   { name: 'product_category_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_category_idx ON product (category, discount DESC, id) WHERE active' },
   { name: 'product_brand_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_brand_idx ON product (brand) WHERE active' },
   { name: 'product_price_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_price_idx ON product (price) WHERE active' },
+  { name: 'product_live_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_live_idx ON product (id) INCLUDE (updated_at) WHERE active' },
   { name: 'product_merchant_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_merchant_idx ON product (merchant_id)' },
 ];

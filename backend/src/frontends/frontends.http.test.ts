@@ -66,9 +66,11 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(String(contact.body)).toContain('<title>Contacto | Ofertas de Prueba</title>');
     const inline = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(String(contact.body));
     expect(JSON.parse(inline?.[1] ?? 'null')).toMatchObject({ siteName: 'Ofertas de Prueba' });
+    // Unknown paths: a real 404 carrying the shell (which shows its error page in place) and the status marker.
     const unknown = await t.get('/no/existe/para/nada');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     expect(String(unknown.body)).toContain('<div id=root>');
+    expect(String(unknown.body)).toContain('<meta data-server-head name="x-status" content="404">');
   });
 
   it('hashed files are immutable; manifests and remoteEntry.js are no-cache; gzip when accepted', async () => {

@@ -7,6 +7,9 @@ import { SiteModule } from '../site/site.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SITE_INFO } from '../site/site.env';
 import { FRONTENDS_CONFIG, type FrontendsConfig } from './frontends.env';
+import { PageHeadsService } from '../seo/page-heads.service';
+import { renderHead } from '../seo/page-head';
+import { SeoModule } from '../seo/seo.module';
 import { fillHeadTags, preloadTags } from './head-tags';
 import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
 
@@ -59,7 +62,7 @@ function notFoundJson(req: FastifyRequest, reply: FastifyReply): FastifyReply {
  * Hashed files: `public, max-age=31536000, immutable`; manifests, remoteEntry.js and index.html: `no-cache`.
  */
 @Module({
-  imports: [SiteModule],
+  imports: [SiteModule, SeoModule],
   controllers: [RemotesController],
   providers: [{ provide: FRONTENDS_CONFIG, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.frontends }],
   exports: [FRONTENDS_CONFIG],
@@ -72,6 +75,7 @@ export class FrontendsModule implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     @Inject(FRONTENDS_CONFIG) private readonly config: FrontendsConfig,
     @Inject(SITE_INFO) private readonly site: SiteInfo,
+    private readonly heads: PageHeadsService,
   ) {}
 
   onModuleInit(): void {
@@ -102,7 +106,7 @@ export class FrontendsModule implements OnModuleInit {
         if (file) return sendFile(req, reply, file, cacheControlFor(rest));
         if (ASSET_EXT.test(rest)) return notFoundJson(req, reply);
       }
-      // History fallback: every client route gets the shell, which redirects unknown ones to /error.
+      // History fallback: every client route gets the shell, with its own head and status (issue 11).
       const index = await this.files.get(this.config.shellDist, 'index.html');
       if (!index) {
         return reply
@@ -111,11 +115,14 @@ export class FrontendsModule implements OnModuleInit {
           .type('text/plain; charset=utf-8')
           .send('El frontal no está compilado: ejecuta `node scripts/build-frontends.mjs`.');
       }
-      const html = fillHeadTags(index.body.toString('utf8'), pathname, this.site).replace(
+      const query = req.url.indexOf('?');
+      const head = await this.heads.headFor(pathname, new URLSearchParams(query >= 0 ? req.url.slice(query + 1) : ''));
+      const html = renderHead(fillHeadTags(index.body.toString('utf8'), pathname, this.site), head).replace(
         '</head>',
         `${preloadTags(pathname, this.config.remotes)}</head>`,
       );
       return reply
+        .code(head.status)
         .header('cache-control', NO_CACHE)
         .header('x-content-type-options', 'nosniff')
         .type('text/html; charset=utf-8')

@@ -1,12 +1,5 @@
+import { escapeHtml, jsonForHtml } from '../common/html';
 import { matchRoute, type RemotesManifest, type SiteInfo } from '@ofertas/contracts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** JSON that is safe inside <script type="application/json"> (no '</script>' or '<!--' can close it). */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 /**
  * index.html with <title> and meta description for `pathname` from the route table (contracts ROUTES; unknown

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogEvents } from './catalog-events';
 import { BrandController } from './facets.controller';
+import { ProductPagesService } from './product-pages.service';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
@@ -8,7 +9,7 @@ import { ProductsService } from './products.service';
 /** The product table's owner: listing, facets and single products. */
 @Module({
   controllers: [ProductsController, BrandController],
-  providers: [ProductsRepository, ProductsService, CatalogEvents],
-  exports: [ProductsService, CatalogEvents],
+  providers: [ProductsRepository, ProductsService, CatalogEvents, ProductPagesService],
+  exports: [ProductsService, CatalogEvents, ProductPagesService],
 })
 export class ProductsModule {}

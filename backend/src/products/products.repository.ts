@@ -252,4 +252,46 @@ export class ProductsRepository {
     const [row] = await this.rows<{ n: number }>({ text: `SELECT count(*)::int AS n FROM product`, values: [] });
     return row?.n ?? 0;
   }
+
+  /** A product live or retired (page heads tell 404 from 410). */
+  async anyById(id: string): Promise<(ProductRow & { active: boolean; in_stock: boolean; updated_at: Date }) | null> {
+    const [row] = (await this.db.query(`SELECT ${PRODUCT_COLUMNS}, p.active, p.in_stock, p.updated_at FROM product p WHERE p.id = $1`, [id])) as Array<
+      ProductRow & { active: boolean; in_stock: boolean; updated_at: Date }
+    >;
+    return row ?? null;
+  }
+
+  /** Live products split into chunks of `size` in id order: first id and newest change of each (index-only scan). */
+  async liveChunks(size: number): Promise<Array<{ first_id: string; updated_at: Date }>> {
+    return (await this.db.query(
+      `SELECT min(id) AS first_id, max(updated_at) AS updated_at FROM (
+         SELECT id, updated_at, (row_number() OVER (ORDER BY id) - 1) / $1 AS chunk FROM product WHERE active
+       ) c GROUP BY chunk ORDER BY chunk`,
+      [size],
+    )) as Array<{ first_id: string; updated_at: Date }>;
+  }
+
+  /** The id of the live product at `offset` in id order (null past the end). */
+  async liveIdAt(offset: number): Promise<string | null> {
+    const [row] = (await this.db.query(`SELECT id FROM product WHERE active ORDER BY id OFFSET $1 LIMIT 1`, [offset])) as Array<{ id: string }>;
+    return row?.id ?? null;
+  }
+
+  /** Up to `limit` live products from id `from` (inclusive) or after it (exclusive), in id order. */
+  async liveUrlRows(from: string, inclusive: boolean, limit: number): Promise<Array<{ id: string; title: string; updated_at: Date }>> {
+    return (await this.db.query(`SELECT id, title, updated_at FROM product WHERE active AND id ${inclusive ? '>=' : '>'} $1 ORDER BY id LIMIT $2`, [
+      from,
+      limit,
+    ])) as Array<{ id: string; title: string; updated_at: Date }>;
+  }
+
+  /** Categories or brands of live products with their newest change, by name. */
+  async liveGroups(kind: 'category' | 'brand', limit: number): Promise<Array<{ name: string; updated_at: Date }>> {
+    const column = kind === 'category' ? 'category' : 'brand';
+    return (await this.db.query(
+      `SELECT ${column} AS name, max(updated_at) AS updated_at FROM product
+        WHERE active AND btrim(${column}) <> '' GROUP BY ${column} ORDER BY ${column} LIMIT $1`,
+      [limit],
+    )) as Array<{ name: string; updated_at: Date }>;
+  }
 }

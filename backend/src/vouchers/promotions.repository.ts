@@ -140,4 +140,17 @@ export class PromotionsRepository {
     )) as Array<{ id: number; name: string; key: string; active: number }>;
     return rows.map((r) => ({ ...r, logo: `/api/images/stores/${r.key}.svg` }));
   }
+
+  /** Stores with active promotions in a region, namesakes merged, with their joined count and last change (seo). */
+  async activeStores(region: string, today: string): Promise<Array<{ id: number; name: string; shown: number; updated_at: Date }>> {
+    return (await this.db.query(
+      `SELECT min(a.id)::int AS id, min(a.display_name) AS name, count(*) FILTER (WHERE a.joined)::int AS shown,
+              max(greatest(p.updated_at, a.updated_at)) AS updated_at
+         FROM promotion p JOIN advertiser a ON a.id = p.advertiser_id
+        WHERE (p.regions_all OR $1 = ANY(p.region_codes)) AND ${statusCondition('active', '$2')}
+        GROUP BY lower(a.display_name)
+        ORDER BY lower(min(a.display_name))`,
+      [region, today],
+    )) as Array<{ id: number; name: string; shown: number; updated_at: Date }>;
+  }
 }

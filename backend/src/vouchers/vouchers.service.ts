@@ -27,6 +27,11 @@ export class VouchersService {
     return this.promotions.stores(region, this.today());
   }
 
+  /** Stores with active coupons in a region (page heads and sitemaps). */
+  activeStores(region: string): Promise<Array<{ id: number; name: string; shown: number; updated_at: Date }>> {
+    return this.promotions.activeStores(region, this.today());
+  }
+
   /** Where a coupon click goes: the promotion's stored tracking link (null when the promotion is unknown). */
   trackingUrl(promotionId: number): Promise<string | null> {
     return this.promotions.trackingUrl(promotionId);

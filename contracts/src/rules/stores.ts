@@ -40,3 +40,25 @@ export function storeLogoPath(name: string): string {
   return `/api/images/stores/${storeKey(name) || 'tienda'}.svg`;
 }
 
+
+/** Shown name of a store: hyphens back to spaces ('Weekend-Desk' → 'Weekend Desk'). */
+export function storeLabel(name: string): string {
+  return name.replace(/-/g, ' ');
+}
+
+/** The store a /cupones/{tienda} segment means: same display name ignoring case, or same key ('el-corte-ingles'). */
+export function findStore<S extends { name: string }>(stores: readonly S[], tienda: string): S | undefined {
+  if (tienda === 'all') return undefined;
+  const lower = tienda.toLowerCase();
+  return stores.find((s) => s.name.toLowerCase() === lower) ?? stores.find((s) => storeKey(s.name) === storeKey(tienda));
+}
+
+/** Title of a store's coupons page (the shell's title suffix ' | site' is added by whoever renders the head). */
+export function storeCouponsTitle(name: string, month: string, year: number): string {
+  return `Cupones descuento ${storeLabel(name)}: ${month} ${year}`;
+}
+
+/** Lead text of a store's coupons page, also its meta description. */
+export function storeCouponsLead(name: string): string {
+  return `Cupones, códigos descuento y promociones de ${storeLabel(name)} para comprar en España.`;
+}

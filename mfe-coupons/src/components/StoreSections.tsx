@@ -2,50 +2,12 @@ import { useEffect, useState } from 'react';
 import type { AiInfoAnswer } from '@ofertas/contracts/ai';
 import type { CouponType, Voucher } from '@ofertas/contracts/vouchers';
 import { daysUntil } from '@ofertas/contracts/rules/dates';
+import { faqPageJsonLd, storeFaqs } from '@ofertas/contracts/rules/store-faq';
+import { SERVER_HEAD_ATTR } from '@ofertas/contracts/page-head';
 import { fetchPopularStores, fetchStoreInfo, type Store } from '../api/vouchers';
 import { storeLabel } from '../lib/filters';
 import { StoreLogos } from './StoreLogos';
 import s from './Coupons.module.css';
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-/** Questions answered from the coupons on the page: counts and dates are the real ones. */
-export function storeFaqs(store: string, coupons: readonly Voucher[]): Faq[] {
-  const codes = coupons.filter((c) => c.type === 'voucher').length;
-  const promos = coupons.length - codes;
-  const exclusives = coupons.filter((c) => c.voucher.exclusive).length;
-  const parts = [`${codes} ${codes === 1 ? 'código descuento' : 'códigos descuento'}`, `${promos} ${promos === 1 ? 'promoción' : 'promociones'}`];
-  return [
-    {
-      question: `¿Cómo uso un código descuento de ${store}?`,
-      answer: `Pulsa el código para copiarlo, entra en ${store} con el botón «Ir a la tienda» y pégalo en la cesta, en el campo de código promocional, antes de pagar. Las promociones sin código se aplican solas al entrar desde el enlace.`,
-    },
-    {
-      question: `¿Cuántos cupones de ${store} hay disponibles?`,
-      answer: `Ahora mismo hay ${coupons.length} ${coupons.length === 1 ? 'oferta activa' : 'ofertas activas'} de ${store}: ${parts.join(' y ')}${exclusives > 0 ? `, ${exclusives === 1 ? 'una de ellas exclusiva' : `${exclusives} de ellas exclusivas`} de Ofertas Flash` : ''}.`,
-    },
-    {
-      question: `¿Los cupones de ${store} caducan?`,
-      answer: 'Sí, la mayoría tienen fecha de fin. En cada cupón indicamos sus fechas de validez; los que no muestran fecha siguen activos mientras la tienda mantenga la promoción.',
-    },
-    {
-      question: '¿Puedo usar varios códigos en el mismo pedido?',
-      answer: 'Normalmente solo se admite un código por pedido. Revisa las condiciones de cada cupón: ahí se indica si es acumulable, el importe mínimo y los productos excluidos.',
-    },
-  ];
-}
-
-/** schema.org FAQPage for the questions above; '<' escaped so the JSON cannot close the script element. */
-export function faqJsonLd(faqs: readonly Faq[]): string {
-  return JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-  }).replace(/</g, '\\u003c');
-}
 
 export function savingTips(store: string, coupons: readonly Voucher[], now: Date): string[] {
   const soon = coupons.filter((c) => {
@@ -123,6 +85,12 @@ function PopularStores({ current, fallback, type }: { current: string; fallback:
 export function StoreSections({ store, coupons, stores, type, now }: { store: string; coupons: readonly Voucher[]; stores: readonly Store[]; type: CouponType; now: Date }) {
   const label = storeLabel(store);
   const faqs = storeFaqs(label, coupons);
+  useEffect(() => {
+    // The served HTML's head already carries this FAQPage (same questions): keep one copy, the page's own.
+    document.head.querySelectorAll(`script[type="application/ld+json"][${SERVER_HEAD_ATTR}]`).forEach((el) => {
+      if (el.textContent?.includes('"FAQPage"')) el.remove();
+    });
+  }, []);
   return (
     <div className={s.storeSections}>
       <StoreInfo store={store} />
@@ -142,7 +110,7 @@ export function StoreSections({ store, coupons, stores, type, now }: { store: st
             <p>{f.answer}</p>
           </details>
         ))}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(faqs) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(faqPageJsonLd(faqs)).replace(/</g, '\\u003c') }} />
       </section>
       <PopularStores current={store} fallback={stores} type={type} />
     </div>

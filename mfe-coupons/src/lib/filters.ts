@@ -1,6 +1,6 @@
 import type { CouponType } from '@ofertas/contracts/vouchers';
-import { storeKey } from '@ofertas/contracts/rules/stores';
-import type { Store } from '../api/vouchers';
+
+export { findStore, storeLabel } from '@ofertas/contracts/rules/stores';
 
 /** Coupon type values (SPEC §4) and their labels; 'true' means exclusive. */
 export const TYPE_OPTIONS: ReadonlyArray<{ value: CouponType; label: string }> = [
@@ -33,18 +33,6 @@ export function filtersToUrl(f: CouponFilters): string {
   return f.type === 'all' ? path : `${path}?type=${encodeURIComponent(f.type)}`;
 }
 
-/** The store a /cupones/{tienda} segment means: same display name ignoring case, or same key ('el-corte-ingles'). */
-export function findStore(stores: readonly Store[], tienda: string): Store | undefined {
-  if (tienda === 'all') return undefined;
-  const lower = tienda.toLowerCase();
-  return stores.find((s) => s.name.toLowerCase() === lower) ?? stores.find((s) => storeKey(s.name) === storeKey(tienda));
-}
-
 export function activeFilterCount(f: CouponFilters): number {
   return (f.store !== 'all' ? 1 : 0) + (f.type !== 'all' ? 1 : 0);
-}
-
-/** Shown name of a store: hyphens back to spaces ('Weekend-Desk' → 'Weekend Desk'). */
-export function storeLabel(name: string): string {
-  return name.replace(/-/g, ' ');
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Voucher } from '@ofertas/contracts/vouchers';
 import { couponsHeading, REQUEST_ERROR_PREFIX } from '@ofertas/contracts/messages';
 import { spanishMonthName } from '@ofertas/contracts/rules/dates';
+import { storeCouponsLead, storeCouponsTitle } from '@ofertas/contracts/rules/stores';
 import { activeFiltersLabel } from '@ofertas/contracts/rules/pagination';
 import { errorCause, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { fetchCoupons, fetchStores } from '../api/vouchers';
@@ -64,7 +65,7 @@ export default function CouponsPage() {
   useEffect(() => {
     if (!state.store) return;
     const suffix = document.title.includes(' | ') ? document.title.slice(document.title.lastIndexOf(' | ')) : '';
-    document.title = `Cupones descuento ${storeLabel(state.store.name)}: ${month} ${year}${suffix}`;
+    document.title = `${storeCouponsTitle(state.store.name, month, year)}${suffix}`;
   }, [state.store, month, year]);
 
   const apply = (f: CouponFilters) => {
@@ -103,7 +104,7 @@ export default function CouponsPage() {
         <h1>{couponsHeading(month, today.getFullYear())}</h1>
         <p className={s.lead}>
           {label
-            ? `Cupones, códigos descuento y promociones de ${label} para comprar en España.`
+            ? storeCouponsLead(label)
             : 'Códigos descuento, vales y promociones de tus tiendas favoritas, revisados a diario.'}
         </p>
       </header>

@@ -1,5 +1,6 @@
-/** The placeholder the backend serves for missing images (SPEC §8 "Broken product image"). */
-export const PLACEHOLDER_IMAGE = '/api/images/placeholder.svg';
+import { PLACEHOLDER_IMAGE } from '@ofertas/contracts/rules/product-page';
+
+export { PLACEHOLDER_IMAGE };
 
 /** <img onError>: swap to the placeholder once. */
 export function fallbackToPlaceholder(e: { currentTarget: HTMLImageElement }): void {

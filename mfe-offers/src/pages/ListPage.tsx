@@ -5,6 +5,8 @@ import {
   activeFiltersLabel,
   LIST_EMPTY,
   LIST_ERROR,
+  listPageDescription,
+  listPageTitle,
   offersPageSize,
   pagerLabel,
   requestErrorMessage,
@@ -85,8 +87,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
   useEffect(
     () =>
       applyHead({
-        title: `Ofertas de ${keyword}${state.page > 1 ? ` (página ${state.page})` : ''}`,
-        description: `Las mejores ofertas de ${keyword}: precios rebajados, descuentos y chollos actualizados cada día en tiendas de España.`,
+        title: listPageTitle(keyword, state.page),
+        description: listPageDescription(keyword),
         canonical: absoluteUrl(listHref(state)),
       }),
     [keyword, state],

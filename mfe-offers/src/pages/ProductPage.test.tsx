@@ -85,11 +85,18 @@ test('a load error goes to /error', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
 });
 
-test('head: Product JSON-LD (EUR, InStock, min/max, priceValidUntil), canonical, og/twitter tags; removed on leave', async () => {
+test('head: Product JSON-LD (EUR, InStock, min/max, priceValidUntil), canonical, og/twitter tags; replaces the served ones; removed on leave', async () => {
   byId.mockResolvedValue(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
+  // What the server put in the served HTML for this page (issue 11): replaced, never duplicated.
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<link data-server-head rel="canonical" href="https://ofertas.example/ofertas/auriculares-sony/p8"><script data-server-head type="application/ld+json">{"@type":"Product"}</script>',
+  );
   const { unmount } = renderProduct('/ofertas/auriculares-sony/p8');
   await screen.findByRole('heading', { level: 1, name: 'Oferta en Auriculares Sony' });
-  expect(document.title).toBe('Oferta en Auriculares Sony | Ofertas Flash');
+  expect(document.title).toBe('Oferta en Auriculares Sony – Decathlon | Ofertas Flash');
+  expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
   expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/ofertas/auriculares-sony/p8');
   expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Oferta en Auriculares Sony');
   expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost/api/images/products/8-1.svg');

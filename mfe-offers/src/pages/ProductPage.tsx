@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { categorySlugFromName, GO_TO_OFFER, productHeading, relatedSearchTerm, type Product } from '@ofertas/contracts';
+import { categorySlugFromName, GO_TO_OFFER, productHeading, productPageTitle, relatedSearchTerm, type Product } from '@ofertas/contracts';
 import { productById } from '../api/catalog';
 import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
@@ -30,7 +30,7 @@ function useProductHead(p: Product | null) {
     const d = productPriceDisplay(p);
     const price = d.kind === 'none' ? undefined : d.now.toFixed(2);
     return applyHead({
-      title: productHeading(p.title),
+      title: productPageTitle(productHeading(p.title), storeName(p.merchant)),
       description,
       canonical: url,
       meta: {

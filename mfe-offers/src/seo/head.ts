@@ -2,6 +2,8 @@
  * Page head tags owned by a page while it is shown: canonical link, og:/twitter: meta and JSON-LD. Every
  * element is marked so it is removed on leave (and replaced, never duplicated, on the next page).
  */
+import { SERVER_HEAD_ATTR } from '@ofertas/contracts/page-head';
+
 const MARK = 'data-offers-head';
 
 export interface HeadTags {
@@ -59,6 +61,8 @@ export function applyHead(tags: HeadTags): () => void {
     added.push(m);
   }
   if (tags.jsonLd) {
+    // The served HTML's structured data describes this same page: the page's own replaces it.
+    document.head.querySelectorAll(`script[type="application/ld+json"][${SERVER_HEAD_ATTR}]`).forEach((el) => el.remove());
     const s = document.createElement('script');
     s.type = 'application/ld+json';
     s.textContent = JSON.stringify(tags.jsonLd).replace(/</g, '\\u003c');

@@ -82,10 +82,10 @@ test('a remote missing from /remotes.json shows the fallback', async () => {
   expect(runtime.loadRemote).not.toHaveBeenCalled();
 });
 
-test('static pages need no remote; unmatched multi-segment paths redirect to /error', async () => {
+test('static pages need no remote; unmatched multi-segment paths show the error page in place (URL kept)', async () => {
   mockFetch({ '/remotes.json': REMOTES });
   const { router } = renderRoutes(appRoutes(), { path: '/a/b/c' });
-  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/a/b/c'));
   expect(
     screen.getByRole('heading', {
       name: 'Error 404 ¡Ups! Algo salió mal. La página que estás buscando no se encuentra disponible.',

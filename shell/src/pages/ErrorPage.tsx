@@ -4,7 +4,7 @@ import { MSG } from '../messages';
 import { usePageMeta, useScrollTopOnOpen } from '../seo/usePageMeta';
 import shared from '../styles/shared.module.css';
 
-/** /error: every unmatched path redirects here (SPEC §2). */
+/** /error, and in place of any unmatched path or missing item the server answered 404/410 (the URL stays). */
 export default function ErrorPage() {
   usePageMeta(routeByPattern('/error'));
   useScrollTopOnOpen();

@@ -1,0 +1,111 @@
+import { priceValidUntil, productPriceDisplay, type Product } from '@ofertas/contracts';
+
+/** schema.org objects for page heads (issue 11). URLs passed in are already absolute. */
+type Ld = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: string }>): Ld {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** Home: the site and its search box (sitelinks search box) pointing at /ofertas/{search_term_string}. */
+export function websiteJsonLd(siteName: string, origin: string): Ld {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: siteName,
+    url: `${origin}/`,
+    inLanguage: 'es-ES',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/ofertas/{search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export interface ProductLdInput {
+  product: Product;
+  url: string;
+  images: string[];
+  store: string;
+  inStock: boolean;
+  now: Date;
+}
+
+/**
+ * Product with one Offer in EUR: the price now (lowest), and when the product is discounted the price before
+ * (highest) as a list price (SPEC §3: minimum and maximum prices; §9: price-valid-until date).
+ */
+export function productJsonLd({ product: p, url, images, store, inStock, now }: ProductLdInput): Ld {
+  const d = productPriceDisplay(p);
+  const price = d.kind === 'none' ? p.price : d.now;
+  const offer: Ld = {
+    '@type': 'Offer',
+    url,
+    price: price.toFixed(2),
+    priceCurrency: 'EUR',
+    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    priceValidUntil: priceValidUntil(now),
+  };
+  if (store) offer.seller = { '@type': 'Organization', name: store };
+  if (d.kind === 'range') {
+    offer.priceSpecification = {
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/ListPrice',
+      price: d.before.toFixed(2),
+      priceCurrency: 'EUR',
+    };
+  }
+  const ld: Ld = {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: p.title,
+    description: p.description || p.title,
+    sku: p.id,
+    image: images,
+    offers: offer,
+  };
+  if (p.brand) ld.brand = { '@type': 'Brand', name: p.brand };
+  if (p.category) ld.category = p.category;
+  return ld;
+}
+
+export interface ArticleLdInput {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  author: string;
+  datePublished: string;
+  dateModified: string;
+  category: string;
+  tags: readonly string[];
+  siteName: string;
+}
+
+export function blogPostingJsonLd(a: ArticleLdInput): Ld {
+  const ld: Ld = {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: a.title,
+    description: a.description,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
+    url: a.url,
+    author: { '@type': 'Person', name: a.author },
+    publisher: { '@type': 'Organization', name: a.siteName },
+    datePublished: a.datePublished,
+    dateModified: a.dateModified,
+    inLanguage: 'es-ES',
+  };
+  if (a.image) ld.image = [a.image];
+  if (a.category) ld.articleSection = a.category;
+  if (a.tags.length > 0) ld.keywords = a.tags.join(', ');
+  return ld;
+}

@@ -1,0 +1,63 @@
+import { BACK_HOME, NOT_FOUND_TEXT, SERVER_HEAD_ATTR, STATUS_META_NAME } from '@ofertas/contracts';
+import { escapeHtml, jsonForHtml } from '../common/html';
+
+/** Status codes a served page can have: found, not found, gone (a product retired by an import). */
+export type PageStatus = 200 | 404 | 410;
+
+export interface HeadMeta {
+  /** og:* and product:* use `property`, the rest `name`. */
+  key: string;
+  content: string;
+}
+
+/** Everything the server puts in the <head> of one page (issue 11). Text is raw here; rendering escapes it. */
+export interface PageHead {
+  status: PageStatus;
+  /** Full document title, site name included. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null = none (error pages). */
+  canonical: string | null;
+  /** e.g. 'noindex, follow'; null = indexable. */
+  robots: string | null;
+  meta: HeadMeta[];
+  jsonLd: Array<Record<string, unknown>>;
+}
+
+const MARK = ` ${SERVER_HEAD_ATTR}`;
+
+function metaTag(m: HeadMeta): string {
+  const attr = /^(og|product|article):/.test(m.key) ? 'property' : 'name';
+  return `<meta${MARK} ${attr}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}">`;
+}
+
+/** The tags added before </head>, each marked with SERVER_HEAD_ATTR so the client can replace them. */
+export function headTags(head: PageHead): string {
+  const out: string[] = [];
+  if (head.status !== 200) out.push(`<meta${MARK} name="${STATUS_META_NAME}" content="${head.status}">`);
+  if (head.robots) out.push(`<meta${MARK} name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonical) out.push(`<link${MARK} rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const m of head.meta) out.push(metaTag(m));
+  for (const ld of head.jsonLd) out.push(`<script${MARK} type="application/ld+json">${jsonForHtml(ld)}</script>`);
+  return out.join('');
+}
+
+/**
+ * What a reader without JavaScript (a crawler, curl) sees of an error page: the shell's Spanish error page.
+ * The shell's first render replaces it with the same page inside the site chrome.
+ */
+const ERROR_BODY = `<main><h1>${escapeHtml(NOT_FOUND_TEXT)}</h1><p><a href="/">${escapeHtml(BACK_HOME)}</a></p></main>`;
+
+/**
+ * index.html with this page's <title> and meta description replacing the build's defaults, and its other
+ * tags added at the end of the head; an error page also gets its text in the body.
+ */
+export function renderHead(html: string, head: PageHead): string {
+  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  const withDescription = out.replace(/<meta name=("?)description\1 content=("[^"]*"|[^ >]*)\s*\/?>/, () => description);
+  out = withDescription === out ? out.replace('</head>', () => `${description}</head>`) : withDescription;
+  out = out.replace('</head>', () => `${headTags(head)}</head>`);
+  if (head.status !== 200) out = out.replace(/<div id=("?)root\1>/, (open) => `${open}${ERROR_BODY}`);
+  return out;
+}

@@ -1,0 +1,346 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BLOG_SLUG_PATTERN,
+  categoryNameFromSlug,
+  categorySlugFromName,
+  clampPage,
+  faqPageJsonLd,
+  listPageDescription,
+  listPageTitle,
+  matchRoute,
+  productHeading,
+  productImages,
+  productPageTitle,
+  productPath,
+  searchToSlug,
+  slugToSearchText,
+  spanishMonthName,
+  storeCouponsLead,
+  storeCouponsTitle,
+  storeFaqs,
+  storeLabel,
+  type RouteEntry,
+  type SiteInfo,
+} from '@ofertas/contracts';
+import { TtlCache } from '../common/ttl-cache';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { CatalogEvents } from '../products/catalog-events';
+import { CategoriesService } from '../products/categories.service';
+import { ProductPagesService } from '../products/product-pages.service';
+import { SITE_INFO } from '../site/site.env';
+import { StorePagesService } from '../vouchers/store-pages.service';
+import { ARTICLE_PAGES, type ArticlePages } from './article-pages';
+import { blogPostingJsonLd, breadcrumbJsonLd, productJsonLd, websiteJsonLd } from './json-ld';
+import type { HeadMeta, PageHead } from './page-head';
+import { absoluteUrl, publicOrigin } from './public-url';
+
+const NOINDEX_FOLLOW = 'noindex, follow';
+const DESCRIPTION_MAX = 300;
+
+/** Plain text of sanitised HTML, for meta descriptions (tags dropped, the common entities decoded). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function clip(text: string): string {
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+interface Social {
+  type: 'website' | 'product' | 'article';
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+}
+
+function socialMeta(siteName: string, s: Social): HeadMeta[] {
+  const meta: HeadMeta[] = [
+    { key: 'og:type', content: s.type },
+    { key: 'og:site_name', content: siteName },
+    { key: 'og:locale', content: 'es_ES' },
+    { key: 'og:title', content: s.title },
+    { key: 'og:description', content: s.description },
+    { key: 'og:url', content: s.url },
+  ];
+  if (s.image) meta.push({ key: 'og:image', content: s.image });
+  meta.push(
+    { key: 'twitter:card', content: s.image ? 'summary_large_image' : 'summary' },
+    { key: 'twitter:title', content: s.title },
+    { key: 'twitter:description', content: s.description },
+  );
+  if (s.image) meta.push({ key: 'twitter:image', content: s.image });
+  return meta;
+}
+
+/**
+ * The head of every page the server serves (issue 11): title, description, canonical, social tags and
+ * JSON-LD from the same data the remote will show, and the status (404 unknown path, product, store or
+ * article; 410 retired product). Answers are cached briefly (30 s, bounded) so a served page costs a map
+ * lookup; an import in this process drops them at once.
+ */
+@Injectable()
+export class PageHeadsService {
+  private readonly logger = new Logger('PageHeads');
+  private readonly cache = new TtlCache<PageHead>(5000, 30_000);
+  private readonly categoryTitles = new TtlCache<Map<string, string>>(1, 60_000);
+  private readonly origin: string;
+  /** Tests move the clock (price-valid-until date, coupons month). */
+  now: () => Date = () => new Date();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SITE_INFO) private readonly site: SiteInfo,
+    @Inject(ARTICLE_PAGES) private readonly articles: ArticlePages,
+    private readonly products: ProductPagesService,
+    private readonly categories: CategoriesService,
+    private readonly stores: StorePagesService,
+    events: CatalogEvents,
+  ) {
+    this.origin = publicOrigin(config.PUBLIC_URL);
+    events.onChange(() => {
+      this.cache.clear();
+      this.categoryTitles.clear();
+    });
+  }
+
+  /** Drops every cached head (after a write that changes what a page shows). */
+  forget(): void {
+    this.cache.clear();
+  }
+
+  async headFor(pathname: string, search: URLSearchParams): Promise<PageHead> {
+    const page = clampPage(search.get('page') ?? 1);
+    try {
+      return await this.cache.getOrCompute(`${page}|${pathname}`, () => this.build(pathname, page));
+    } catch (err) {
+      // The page still works without its data-filled head (the remote fills it): serve the route's own.
+      this.logger.warn(`head of ${pathname}: ${err instanceof Error ? err.message : String(err)}`);
+      const match = matchRoute(pathname);
+      return match ? this.plain(match.route, pathname) : this.notFound();
+    }
+  }
+
+  private url(path: string): string {
+    return absoluteUrl(this.origin, path);
+  }
+
+  private title(text: string): string {
+    return this.site.siteName ? `${text} | ${this.site.siteName}` : text;
+  }
+
+  /** A page with its route's own title and description. */
+  private plain(route: RouteEntry, path: string, extra: Partial<PageHead> = {}): PageHead {
+    const url = this.url(path);
+    return {
+      status: 200,
+      title: this.title(route.title),
+      description: route.description,
+      canonical: url,
+      robots: null,
+      meta: socialMeta(this.site.siteName, { type: 'website', title: route.title, description: route.description, url }),
+      jsonLd: [],
+      ...extra,
+    };
+  }
+
+  /** The error page's head, with the status the page answers. */
+  private notFound(status: 404 | 410 = 404): PageHead {
+    const route = matchRoute('/error')?.route;
+    return {
+      status,
+      title: this.title(route?.title ?? 'Página no encontrada'),
+      description: route?.description ?? '',
+      canonical: null,
+      robots: 'noindex',
+      meta: [],
+      jsonLd: [],
+    };
+  }
+
+  private async build(pathname: string, page: number): Promise<PageHead> {
+    const match = matchRoute(pathname);
+    if (!match) return this.notFound();
+    const { route, params } = match;
+    switch (route.pattern) {
+      case '/':
+        return this.plain(route, '/', { jsonLd: [websiteJsonLd(this.site.siteName, this.origin)] });
+      case '/ofertas/:keyword?':
+        return this.searchList(route, params.keyword ?? '', page);
+      case '/categorias/:category?':
+        return this.categoryList(params.category ?? '', page);
+      case '/marca/:brand?':
+        return this.brandList(params.brand ?? '', page);
+      case '/ofertas/:title/:id':
+        return this.product(params.id ?? '');
+      case '/cupones/:tienda':
+        return this.store(params.tienda ?? '');
+      case '/blog/:slug':
+      case '/:slug':
+        return this.article(params.slug ?? '');
+      case '/blog/new':
+        return this.plain(route, '/blog/new', { robots: 'noindex, nofollow' });
+      case '/error':
+        return this.notFound();
+      default:
+        return this.plain(route, route.pattern);
+    }
+  }
+
+  private list(path: string, keyword: string, page: number, extra: Partial<PageHead> = {}): PageHead {
+    const url = this.url(page > 1 ? `${path}?page=${page}` : path);
+    const title = listPageTitle(keyword, page);
+    const description = listPageDescription(keyword);
+    return {
+      status: 200,
+      title: this.title(title),
+      description,
+      canonical: url,
+      robots: null,
+      meta: socialMeta(this.site.siteName, { type: 'website', title, description, url }),
+      jsonLd: [breadcrumbJsonLd([{ name: 'Inicio', url: this.url('/') }, { name: keyword, url }])],
+      ...extra,
+    };
+  }
+
+  /** Free-text searches are endless: crawlers may follow their links but not index them. */
+  private searchList(route: RouteEntry, keyword: string, page: number): PageHead {
+    const text = slugToSearchText(keyword);
+    if (!text) return this.list('/ofertas', 'Todo', page);
+    const slug = searchToSlug(text);
+    return this.list(slug ? `/ofertas/${slug}` : route.pattern, text, page, { robots: NOINDEX_FOLLOW });
+  }
+
+  private async categoryTitle(name: string): Promise<string> {
+    const titles = await this.categoryTitles.getOrCompute('all', async () => {
+      const all = await this.categories.all();
+      return new Map(all.map((c) => [c.value.toLowerCase(), c.title]));
+    });
+    return titles.get(name.toLowerCase()) ?? name;
+  }
+
+  private async categoryList(param: string, page: number): Promise<PageHead> {
+    const name = categoryNameFromSlug(param.trim() || 'todo');
+    if (name.toLowerCase() === 'all') return this.list('/categorias/todo', 'Todo', page);
+    const slug = categorySlugFromName(name);
+    return this.list(`/categorias/${encodeURIComponent(slug === 'Todo' ? name : slug)}`, await this.categoryTitle(name), page);
+  }
+
+  private brandList(param: string, page: number): PageHead {
+    const brand = param.trim();
+    if (!brand || brand.toLowerCase() === 'all') return this.list('/marca', 'Todas las marcas', page);
+    return this.list(`/marca/${encodeURIComponent(brand)}`, brand, page);
+  }
+
+  private async product(id: string): Promise<PageHead> {
+    const found = await this.products.page(id);
+    if (!found) return this.notFound(404);
+    if (!found.live) return this.notFound(410);
+    const p = found.product;
+    const url = this.url(productPath(p));
+    const images = productImages(p).map((i) => this.url(i));
+    const store = p.merchant.trim();
+    const heading = productHeading(p.title);
+    const description = clip(p.description.trim() || p.title);
+    const crumbs = [{ name: 'Inicio', url: this.url('/') }];
+    if (p.category) {
+      const slug = categorySlugFromName(p.category);
+      crumbs.push({
+        name: await this.categoryTitle(p.category),
+        url: this.url(`/categorias/${encodeURIComponent(slug === 'Todo' ? p.category : slug)}`),
+      });
+    }
+    crumbs.push({ name: p.title, url });
+    const meta = socialMeta(this.site.siteName, { type: 'product', title: heading, description, url, image: images[0] ?? null });
+    meta.push({ key: 'product:price:amount', content: p.price.toFixed(2) }, { key: 'product:price:currency', content: 'EUR' });
+    return {
+      status: 200,
+      title: this.title(productPageTitle(heading, store)),
+      description,
+      canonical: url,
+      robots: null,
+      meta,
+      jsonLd: [
+        productJsonLd({ product: p, url, images, store, inStock: found.inStock, now: this.now() }),
+        breadcrumbJsonLd(crumbs),
+      ],
+    };
+  }
+
+  private async store(tienda: string): Promise<PageHead> {
+    const found = await this.stores.storePage(tienda.trim());
+    if (!found) return this.notFound();
+    const { store, coupons } = found;
+    const now = this.now();
+    const title = storeCouponsTitle(store.name, spanishMonthName(now.getUTCMonth()), now.getUTCFullYear());
+    const description = storeCouponsLead(store.name);
+    const url = this.url(`/cupones/${encodeURIComponent(store.name)}`);
+    const jsonLd = [
+      breadcrumbJsonLd([
+        { name: 'Inicio', url: this.url('/') },
+        { name: 'Cupones', url: this.url('/cupones') },
+        { name: storeLabel(store.name), url },
+      ]),
+    ];
+    // The page shows its FAQ when it lists coupons (all of one store): the same questions, the same answers.
+    if (coupons.length > 0) jsonLd.push(faqPageJsonLd(storeFaqs(storeLabel(store.name), coupons)));
+    return {
+      status: 200,
+      title: this.title(title),
+      description,
+      canonical: url,
+      robots: null,
+      meta: socialMeta(this.site.siteName, { type: 'website', title, description, url }),
+      jsonLd,
+    };
+  }
+
+  private async article(slug: string): Promise<PageHead> {
+    if (!BLOG_SLUG_PATTERN.test(slug)) return this.notFound();
+    const a = await this.articles.bySlug(slug);
+    if (!a) return this.notFound();
+    const url = this.url(`/blog/${a.slug}`);
+    const description = clip(htmlToText(a.description) || a.title);
+    const image = a.image ? this.url(a.image) : null;
+    return {
+      status: 200,
+      title: this.title(a.title),
+      description,
+      canonical: url,
+      robots: null,
+      meta: [
+        ...socialMeta(this.site.siteName, { type: 'article', title: a.title, description, url, image }),
+        { key: 'article:published_time', content: a.date },
+        { key: 'article:modified_time', content: a.updatedAt },
+      ],
+      jsonLd: [
+        blogPostingJsonLd({
+          title: a.title,
+          description,
+          url,
+          image,
+          author: a.author || this.site.owner,
+          datePublished: a.date,
+          dateModified: a.updatedAt,
+          category: a.category,
+          tags: a.tags,
+          siteName: this.site.siteName,
+        }),
+        breadcrumbJsonLd([
+          { name: 'Inicio', url: this.url('/') },
+          { name: 'Blog', url: this.url('/blog') },
+          { name: a.title, url },
+        ]),
+      ],
+    };
+  }
+}

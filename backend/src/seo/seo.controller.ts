@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseSitemapName, SitemapsService } from './sitemaps.service';
+
+const XML = 'application/xml; charset=utf-8';
+/** Crawlers fetch these rarely; an hour of shared caching is plenty and bounds their database cost. */
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+function acceptsGzip(req: FastifyRequest): boolean {
+  const ae = req.headers['accept-encoding'];
+  return typeof ae === 'string' && /\bgzip\b(?!;q=0(\.0+)?\b)/.test(ae);
+}
+
+/** Text (or a stream of text) as the answer, gzip-compressed on the fly when the client accepts it. */
+function sendText(req: FastifyRequest, reply: FastifyReply, type: string, body: string | Iterable<string> | AsyncIterable<string>): FastifyReply {
+  void reply.type(type).header('vary', 'accept-encoding').header('x-content-type-options', 'nosniff');
+  const source = typeof body === 'string' ? Readable.from([body]) : Readable.from(body);
+  if (!acceptsGzip(req)) return reply.send(source);
+  const gzip = createGzip();
+  source.on('error', (e) => gzip.destroy(e));
+  return reply.header('content-encoding', 'gzip').send(source.pipe(gzip));
+}
+
+function notFound(reply: FastifyReply, path: string): FastifyReply {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: 404, error: 'Not Found', message: `Ruta no encontrada: GET ${path}` });
+}
+
+/** /robots.txt, the sitemap index /sitemap.xml and its children /sitemaps/{name}.xml (issue 11). */
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  constructor(private readonly sitemaps: SitemapsService) {}
+
+  @Get('robots.txt')
+  robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
+    void reply.header('cache-control', 'public, max-age=3600');
+    return sendText(req, reply, 'text/plain; charset=utf-8', this.sitemaps.robots());
+  }
+
+  @Get('sitemap.xml')
+  async index(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const xml = await this.sitemaps.index();
+    void reply.header('cache-control', SITEMAP_CACHE);
+    return sendText(req, reply, XML, xml);
+  }
+
+  @Get('sitemaps/:file')
+  async child(@Param('file') file: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    const name = parseSitemapName(file);
+    const body = name ? await this.sitemaps.child(name) : null;
+    if (!body) return notFound(reply, `/sitemaps/${file}`);
+    void reply.header('cache-control', SITEMAP_CACHE);
+    return sendText(req, reply, XML, body);
+  }
+}

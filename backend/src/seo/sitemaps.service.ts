@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { categorySlugFromName, productPath, routesOf } from '@ofertas/contracts';
+import { TtlCache } from '../common/ttl-cache';
+import { escapeXml } from '../common/xml';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MAX_URLS_PER_SITEMAP, type SitemapOptions } from './seo.env';
+import { CatalogEvents } from '../products/catalog-events';
+import { ProductPagesService } from '../products/product-pages.service';
+import { StorePagesService } from '../vouchers/store-pages.service';
+import { ARTICLE_PAGES, type ArticlePages } from './article-pages';
+import { absoluteUrl, publicOrigin } from './public-url';
+
+export const SITEMAP_OPTIONS = Symbol('SITEMAP_OPTIONS');
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_CLOSE = '</urlset>\n';
+
+function lastmod(d: Date | string | null | undefined): string {
+  if (!d) return '';
+  const date = d instanceof Date ? d : new Date(d);
+  return Number.isNaN(date.getTime()) ? '' : `<lastmod>${date.toISOString()}</lastmod>`;
+}
+
+function urlEntry(loc: string, modified?: Date | string | null): string {
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod(modified)}</url>\n`;
+}
+
+/** Child sitemaps by type; products are numbered from 1. */
+export type SitemapName = { kind: 'products'; n: number } | { kind: 'categories' | 'brands' | 'stores' | 'articles' | 'pages' };
+
+export function parseSitemapName(file: string): SitemapName | null {
+  const products = /^products-([1-9]\d{0,5})\.xml$/.exec(file);
+  if (products) return { kind: 'products', n: Number(products[1]) };
+  const m = /^(categories|brands|stores|articles|pages)\.xml$/.exec(file);
+  return m ? { kind: m[1] as 'categories' | 'brands' | 'stores' | 'articles' | 'pages' } : null;
+}
+
+/** The shell's and remotes' fixed pages worth listing (no parameters, not the editor, not the error page). */
+const STATIC_PATTERNS = ['shell', 'offers', 'coupons', 'blog'].flatMap((owner) =>
+  routesOf(owner as 'shell').filter((r) => !r.pattern.includes(':') && r.pattern !== '/error'),
+);
+
+/**
+ * The sitemap index and its children (issue 11), written as async sequences of text so a 100,000-product
+ * sitemap is streamed in batches with flat memory. Only live products, stores with active coupons and
+ * published articles are listed; lastmod comes from the data.
+ */
+@Injectable()
+export class SitemapsService {
+  private readonly origin: string;
+  /** Crawlers fetch the index and then every child: they share one split of the catalogue for a minute. */
+  private readonly chunkCache = new TtlCache<Array<{ firstId: string; updatedAt: Date }>>(1, 60_000);
+  /** The index and the small sitemaps (a few thousand URLs at most), kept two minutes. */
+  private readonly texts = new TtlCache<string>(8, 120_000);
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SITEMAP_OPTIONS) private readonly options: SitemapOptions,
+    @Inject(ARTICLE_PAGES) private readonly articles: ArticlePages,
+    private readonly products: ProductPagesService,
+    private readonly stores: StorePagesService,
+    events: CatalogEvents,
+  ) {
+    this.origin = publicOrigin(config.PUBLIC_URL);
+    events.onChange(() => this.forget());
+  }
+
+  private url(path: string): string {
+    return absoluteUrl(this.origin, path);
+  }
+
+  robots(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      // Product and store images are served under /api/images: link previews and image search need them.
+      'Allow: /api/images/',
+      'Disallow: /go/',
+      'Disallow: /blog/new',
+      '',
+      `Sitemap: ${this.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  private chunks(): Promise<Array<{ firstId: string; updatedAt: Date }>> {
+    return this.chunkCache.getOrCompute('all', () => this.products.chunks(this.options.urlsPerFile));
+  }
+
+  index(): Promise<string> {
+    return this.texts.getOrCompute('index', () => this.buildIndex());
+  }
+
+  private async buildIndex(): Promise<string> {
+    const [chunks, categories, brands, stores, articles] = await Promise.all([
+      this.chunks(),
+      this.products.groups('category', MAX_URLS_PER_SITEMAP),
+      this.products.groups('brand', MAX_URLS_PER_SITEMAP),
+      this.stores.activeStores(),
+      this.articles.published(),
+    ]);
+    const newest = <T>(list: T[], at: (x: T) => Date | string): string | null =>
+      list.reduce<string | null>((best, x) => {
+        const d = new Date(at(x)).toISOString();
+        return best === null || d > best ? d : best;
+      }, null);
+    const entry = (name: string, modified: string | Date | null) => `<sitemap><loc>${escapeXml(this.url(`/sitemaps/${name}`))}</loc>${lastmod(modified)}</sitemap>\n`;
+    let out = `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+    // Fixed pages have no data date of their own: no lastmod rather than an invented one.
+    out += entry('pages.xml', null);
+    chunks.forEach((c, i) => (out += entry(`products-${i + 1}.xml`, c.updatedAt)));
+    out += entry('categories.xml', newest(categories, (c) => c.updatedAt));
+    out += entry('brands.xml', newest(brands, (b) => b.updatedAt));
+    out += entry('stores.xml', newest(stores.filter((s) => s.shown > 0), (s) => s.updatedAt));
+    out += entry('articles.xml', newest(articles, (a) => a.updatedAt));
+    return `${out}</sitemapindex>\n`;
+  }
+
+  /** One child sitemap; null when it does not exist (a products number past the last). */
+  async child(name: SitemapName): Promise<Iterable<string> | AsyncIterable<string> | null> {
+    if (name.kind === 'products') {
+      // Existence first, so a missing number is a real 404 rather than an empty 200.
+      const chunks = await this.chunks();
+      if (name.n > chunks.length) return null;
+      return this.productUrls(name.n - 1);
+    }
+    const kind = name.kind;
+    return [await this.texts.getOrCompute(kind, () => this.smallSitemap(kind))];
+  }
+
+  private async *productUrls(chunk: number): AsyncGenerator<string> {
+    yield URLSET_OPEN;
+    for await (const batch of this.products.urls(chunk, this.options.urlsPerFile)) {
+      let text = '';
+      for (const p of batch) text += urlEntry(this.url(productPath(p)), p.updatedAt);
+      yield text;
+    }
+    yield URLSET_CLOSE;
+  }
+
+  private async smallSitemap(kind: 'categories' | 'brands' | 'stores' | 'articles' | 'pages'): Promise<string> {
+    let text = URLSET_OPEN;
+    if (kind === 'categories') {
+      for (const c of await this.products.groups('category', MAX_URLS_PER_SITEMAP)) {
+        const slug = categorySlugFromName(c.name);
+        text += urlEntry(this.url(`/categorias/${encodeURIComponent(slug === 'Todo' ? c.name : slug)}`), c.updatedAt);
+      }
+    } else if (kind === 'brands') {
+      for (const b of await this.products.groups('brand', MAX_URLS_PER_SITEMAP)) text += urlEntry(this.url(`/marca/${encodeURIComponent(b.name)}`), b.updatedAt);
+    } else if (kind === 'stores') {
+      for (const s of await this.stores.activeStores()) if (s.shown > 0) text += urlEntry(this.url(`/cupones/${encodeURIComponent(s.name)}`), s.updatedAt);
+    } else if (kind === 'articles') {
+      for (const a of await this.articles.published()) text += urlEntry(this.url(`/blog/${encodeURIComponent(a.slug)}`), a.updatedAt);
+    } else {
+      for (const r of STATIC_PATTERNS) text += urlEntry(this.url(r.pattern));
+    }
+    return text + URLSET_CLOSE;
+  }
+
+  /** Drops the cached index and small sitemaps (after a write that changes them). */
+  forget(): void {
+    this.chunkCache.clear();
+    this.texts.clear();
+  }
+}
