@@ -97,7 +97,7 @@ test('product blocks: "Ir a la oferta" in a new tab, the matched product card, s
   expect(s.pageErrors).toEqual([]);
 });
 
-test('/{slug} shows the same article; unknown slugs and two-segment paths go to /error', async () => {
+test('/{slug} shows the same article; unknown slugs and two-segment paths answer 404 with the error page', async () => {
   const [first] = await articles();
   s = await openSession();
   const { page } = s;
@@ -106,9 +106,12 @@ test('/{slug} shows the same article; unknown slugs and two-segment paths go to 
   await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${s.baseUrl}/blog/${first!.slug}`);
   for (const p of ['/blog/no-existe-este-articulo', '/no-existe-este-articulo', '/No_Valido', '/black-friday-2024/otra']) {
+    // The server answers these with 404 and the shell shows the error page in place (issue 11: no soft 404).
+    const answer = await page.request.get(`${s.baseUrl}${p}`);
+    expect(answer.status()).toBe(404);
     await s.goto(p);
-    await page.waitForURL(`${s.baseUrl}/error`);
     await page.getByText(NOT_FOUND_TEXT).waitFor();
+    expect([`${s.baseUrl}${p}`, `${s.baseUrl}/error`]).toContain(page.url());
   }
   // pages of other owners keep their single-segment paths
   await s.goto('/links');

@@ -87,9 +87,11 @@ test('remote manifest 404: fallback in the blog slot, header and footer intact',
   await s.page.getByText(FALLBACK).waitFor();
   expect(await s.page.getByRole('navigation', { name: 'Categorías destacadas' }).count()).toBe(1);
   expect(await seriousA11yViolations(s.page)).toEqual([]);
-  // the catch-all /{slug} belongs to blog too: same isolated fallback
+  // a slug with no article is a 404 answered by the server: the shell's error page shows in place, and the
+  // broken blog remote is not needed for it
   await s.goto('/un-articulo');
-  await s.page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 15_000 });
+  await s.page.getByRole('link', { name: 'Volver al menú principal' }).waitFor({ timeout: 15_000 });
+  expect(await s.page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
 });
 
 test('broken remote entry script: fallback in the editor slot, never a blank page', async () => {
