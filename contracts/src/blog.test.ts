@@ -72,9 +72,11 @@ describe('BlogCreateRequestSchema', () => {
 });
 
 describe('BlogUpdateRequestSchema', () => {
-  it('requires the id', () => {
-    expect(BlogUpdateRequestSchema.safeParse(body).success).toBe(false);
-    expect(BlogUpdateRequestSchema.safeParse({ ...body, id: 'abc123' }).success).toBe(true);
+  it('requires the id and the version the author loaded', () => {
+    expect(BlogUpdateRequestSchema.safeParse({ ...body, version: 1 }).success).toBe(false);
+    expect(BlogUpdateRequestSchema.safeParse({ ...body, id: 'abc123' }).success).toBe(false);
+    expect(BlogUpdateRequestSchema.safeParse({ ...body, id: 'abc123', version: 0 }).success).toBe(false);
+    expect(BlogUpdateRequestSchema.safeParse({ ...body, id: 'abc123', version: 3 }).success).toBe(true);
   });
 });
 

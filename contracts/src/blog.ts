@@ -118,8 +118,15 @@ export const BlogCreateRequestSchema = z.object({ id: BlogIdSchema.optional(), .
 export type BlogCreateRequest = z.output<typeof BlogCreateRequestSchema>;
 export type BlogCreateRequestInput = z.input<typeof BlogCreateRequestSchema>;
 
-/** PUT /api/blog/ : same body, and the id says which article. */
-export const BlogUpdateRequestSchema = z.object({ id: BlogIdSchema, ...articleFields });
+/**
+ * PUT /api/blog/ : same body, the id says which article and `version` the version the author loaded
+ * (a stale one → 409: no silent overwrite of someone else's edit).
+ */
+export const BlogUpdateRequestSchema = z.object({
+  id: BlogIdSchema,
+  ...articleFields,
+  version: z.number().int().positive().max(2_147_483_647),
+});
 export type BlogUpdateRequest = z.output<typeof BlogUpdateRequestSchema>;
 export type BlogUpdateRequestInput = z.input<typeof BlogUpdateRequestSchema>;
 

@@ -17,6 +17,7 @@ export * from './filters';
 export * from './vouchers';
 export * from './ai';
 export * from './blog';
+export * from './editor';
 export * from './messages';
 export * from './price-history';
 export * from './fragments';

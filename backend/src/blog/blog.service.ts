@@ -94,7 +94,7 @@ export class BlogService {
   }
 
   /** Replaces an article that is still at `baseVersion`: 404 missing, 409 stale version or slug taken. */
-  async update(input: BlogUpdateRequest, baseVersion: number, opts: { author?: string | null } = {}): Promise<BlogArticle> {
+  async update(input: Omit<BlogUpdateRequest, 'version'>, baseVersion: number, opts: { author?: string | null } = {}): Promise<BlogArticle> {
     refuseInlineCover(input);
     return this.db.transaction(async (manager) => {
       const repo = new BlogRepository(manager);
