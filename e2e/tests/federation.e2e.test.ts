@@ -1,4 +1,5 @@
 import { FRAGMENT_LOADER_GLOBAL, type FragmentId } from '@ofertas/contracts';
+import type { Request } from 'playwright-core';
 import { firstLoadJs, kb, librariesIn, openSession, type Session } from '../support/browser';
 
 let s: Session;
@@ -91,9 +92,10 @@ test('a page view is posted for every location change (path + query), cookieless
   await page.getByRole('navigation', { name: 'Categorías destacadas' }).getByRole('link', { name: 'Hogar' }).click();
   await page.waitForURL(/\/categorias\/accesorios-para-el-hogar$/);
   const posted = async (fragment: string) => {
-    const seen = () => s.requests.some((r) => r.url().endsWith('/api/analytics/pageview') && (r.postData() ?? '').includes(fragment));
-    for (let i = 0; i < 100 && !seen(); i++) await page.waitForTimeout(100);
-    expect(seen()).toBe(true);
+    const matches = (r: Request) => r.url().endsWith('/api/analytics/pageview') && (r.postData() ?? '').includes(fragment);
+    // Already sent (it may leave before the URL settles), or the next one that matches.
+    if (!s.requests.some(matches)) await page.waitForRequest(matches);
+    expect(s.requests.some(matches)).toBe(true);
   };
   await posted('accesorios-para-el-hogar');
   await page.getByPlaceholder('Buscar Ofertas').fill('lámpara de pie');

@@ -77,3 +77,21 @@ test('leaving an error page by a link renders the next page normally', async () 
   expect(await s.page.locator('meta[name="x-status"]').count()).toBe(0);
   expect(await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).count()).toBe(0);
 });
+
+test('home: the title and description the client sets are the ones the server served', async () => {
+  const html = await (await fetch(`${s.baseUrl}/`)).text();
+  const served = {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  };
+  expect(served.title).toBeTruthy();
+  await s.goto('/');
+  await s.page.locator('[data-boundary="offers"]').first().waitFor();
+  await s.page.waitForFunction(() => document.querySelector('link[rel="canonical"]:not([data-server-head])') !== null);
+  const client = await s.page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+  }));
+  const decode = (x: string | undefined) => x?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  expect(client).toEqual({ title: decode(served.title), description: decode(served.description) });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_CATEGORIES_HEADING, HOME_ERROR } from '@ofertas/contracts/messages';
+import { routeByPattern } from '@ofertas/contracts/routes';
 import { loadCategories, loadSponsorBanner, type HomeCategory, type SponsorBanner } from '../api/home';
 import { Empty, ErrorState, Loading } from '../components/States';
 import { useRequest } from '@ofertas/web-kit';
@@ -8,6 +9,8 @@ import { applyHead, absoluteUrl } from '../seo/head';
 import { PLACEHOLDER_IMAGE, fallbackToPlaceholder } from '../lib/images';
 import localSponsor from '../assets/sponsor.svg';
 import s from './HomePage.module.css';
+
+const HOME_ROUTE = routeByPattern('/');
 
 /** SPEC §9: a window of 8 categories from a random offset 0–19. */
 export const HOME_WINDOW = 8;
@@ -59,11 +62,8 @@ export default function HomePage() {
   }, []);
   useEffect(
     () =>
-      applyHead({
-        title: 'Ofertas flash: chollos y descuentos de hoy',
-        description: 'Ofertas flash de tecnología, hogar, moda y belleza en tiendas de España: precios rebajados, cupones y chollos actualizados cada día.',
-        canonical: absoluteUrl('/'),
-      }),
+      // The route table's words, as the server already put them in the served head.
+      applyHead({ title: HOME_ROUTE.title, description: HOME_ROUTE.description, canonical: absoluteUrl('/') }),
     [],
   );
 
