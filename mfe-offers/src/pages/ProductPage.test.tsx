@@ -53,7 +53,7 @@ test('fetched by id when not in the loaded lists: heading, brand, store, prices,
   renderProduct('/ofertas/portatil-lenovo-ideapad/p7');
   expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Portátil Lenovo IdeaPad' })).toBeInTheDocument();
   expect(byId).toHaveBeenCalledWith('p7', expect.anything());
-  expect(screen.getByRole('link', { name: 'Lenovo' })).toHaveAttribute('href', '/marca/Lenovo');
+  expect(screen.getByRole('link', { name: 'Lenovo' })).toHaveAttribute('href', '/marca/lenovo');
   expect(screen.getByText('PcComponentes')).toBeInTheDocument();
   const main = screen.getByRole('heading', { level: 1 }).parentElement!;
   expect(within(main).getByText('499,00 €')).toBeInTheDocument();
