@@ -216,10 +216,11 @@ test('related carousel: relatedSearchTerm of the title, the product itself left 
 
 test('related carousel error: "Ha ocurrido un error: ..."', async () => {
   const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  search.mockRejectedValue(new Error('fallo de red'));
+  // What the browser throws without a connection; shoppers read a short Spanish cause, never this text.
+  search.mockRejectedValue(new TypeError('Failed to fetch'));
   byId.mockResolvedValue(makeProduct(2));
   renderProduct('/ofertas/x/p2');
-  expect(await screen.findByText('Ha ocurrido un error: fallo de red')).toBeInTheDocument();
+  expect(await screen.findByText('Ha ocurrido un error: sin conexión con el servidor')).toBeInTheDocument();
   err.mockRestore();
 });
 
