@@ -17,7 +17,13 @@ describe('ProductsQuerySchema', () => {
       price: 0,
       page: 1,
       limit: 25,
+      minDiscount: 0,
     });
+  });
+  it('takes a minimum discount from 0 to 99 percent, and rejects anything else with a 4xx-worthy message', () => {
+    expect(ProductsQuerySchema.parse({ minDiscount: '40' }).minDiscount).toBe(40);
+    expect(ProductsQuerySchema.safeParse({ minDiscount: '100' }).success).toBe(false);
+    expect(ProductsQuerySchema.safeParse({ minDiscount: 'x' }).success).toBe(false);
   });
   it("turns the literal 'null' search (and blanks) into null", () => {
     expect(ProductsQuerySchema.parse({ search: 'null' }).search).toBeNull();

@@ -90,6 +90,8 @@ export const ProductsMetadataSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
   totalPages: z.number().int().min(0),
+  /** The brand filter as the catalogue spells it ('the-north-face' → 'The North Face'); absent without one. */
+  brand: z.string().optional(),
 });
 export type ProductsMetadata = z.infer<typeof ProductsMetadataSchema>;
 
@@ -112,6 +114,8 @@ export const ProductsQuerySchema = z.object({
   price: priceFilter,
   page: queryInt('page', 1, MAX_PAGE, 1),
   limit: queryInt('limit', 1, MAX_PAGE_SIZE, 25),
+  /** Only products discounted at least this many percent (0 = no minimum); the Black Friday page uses it. */
+  minDiscount: queryInt('minDiscount', 0, 99, 0),
 });
 export type ProductsQuery = z.output<typeof ProductsQuerySchema>;
 export type ProductsQueryInput = z.input<typeof ProductsQuerySchema>;

@@ -7,6 +7,8 @@ export * from './site';
 export * from './rules/slug';
 export * from './rules/prices';
 export * from './rules/dates';
+export * from './rules/campaigns';
+export * from './search-handoff';
 export * from './rules/match';
 export * from './rules/related';
 export * from './rules/pagination';

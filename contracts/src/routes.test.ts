@@ -1,5 +1,5 @@
 import { REMOTE_NAMES } from './federation';
-import { matchRoute, routeByPattern, ROUTES, routesOf } from './routes';
+import { matchRoute, routeByPattern, routeTitle, ROUTES, routesOf } from './routes';
 
 const owner = (path: string) => matchRoute(path)?.route.owner ?? null;
 
@@ -45,4 +45,11 @@ test('params are decoded; trailing slash and case are ignored like react-router 
 test('routeByPattern finds the entry of a pattern and rejects an unknown one', () => {
   expect(routeByPattern('/contacto').title).toBe('Contacto');
   expect(() => routeByPattern('/nada')).toThrow('ruta desconocida');
+});
+
+test('a dated title names the current campaign year, on the server and in the browser alike', () => {
+  const bf = routeByPattern('/ofertas/black-friday');
+  expect(routeTitle(bf, new Date('2026-11-24T02:00:00Z'))).toBe('Ofertas Black Friday 2026 en España');
+  expect(routeTitle(bf, new Date('2027-06-01T00:00:00Z'))).toBe('Ofertas Black Friday 2027 en España');
+  expect(routeTitle(routeByPattern('/links'), new Date())).toBe('Links a las mejores ofertas');
 });

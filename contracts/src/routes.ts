@@ -5,6 +5,7 @@
  * Pure data and functions: safe to import from any bundle and from the server.
  */
 import type { RemoteName } from './federation';
+import { blackFridayPageTitle } from './rules/campaigns';
 
 export type RouteOwner = 'shell' | RemoteName;
 
@@ -15,6 +16,13 @@ export interface RouteEntry {
   /** Default document title (without the site name) until the page sets its own. */
   title: string;
   description: string;
+  /** A title that names the current campaign year: wins over `title` (server head and client must agree). */
+  datedTitle?: (now: Date) => string;
+}
+
+/** The title a route shows at `now` (its dated title when it has one). */
+export function routeTitle(route: RouteEntry, now: Date): string {
+  return route.datedTitle ? route.datedTitle(now) : route.title;
 }
 
 const OFFERS_DESCRIPTION = 'Busca y compara ofertas con descuento en miles de productos.';
@@ -35,7 +43,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/', owner: 'offers', title: 'Ofertas flash y chollos del día', description: 'Las mejores ofertas flash, descuentos y chollos en tecnología, hogar, moda y más.' },
   { pattern: '/ofertas/:keyword?', owner: 'offers', title: 'Ofertas', description: OFFERS_DESCRIPTION },
   { pattern: '/ofertas/vuelta-al-cole', owner: 'offers', title: 'Ofertas vuelta al cole', description: 'Todo para la vuelta al cole con descuento: mochilas, material escolar, ordenadores y más.' },
-  { pattern: '/ofertas/black-friday', owner: 'offers', title: 'Ofertas Black Friday', description: 'Las mejores ofertas del Black Friday: tecnología, ordenadores, hogar y moda con grandes descuentos.' },
+  { pattern: '/ofertas/black-friday', owner: 'offers', title: 'Ofertas Black Friday', description: 'Las mejores ofertas del Black Friday: tecnología, ordenadores, hogar y moda con grandes descuentos.', datedTitle: blackFridayPageTitle },
   { pattern: '/categorias/:category?', owner: 'offers', title: 'Ofertas por categoría', description: 'Ofertas con descuento por categoría.' },
   { pattern: '/marca/:brand?', owner: 'offers', title: 'Ofertas por marca', description: 'Ofertas con descuento por marca.' },
   { pattern: '/ofertas/:title/:id', owner: 'offers', title: 'Oferta', description: OFFERS_DESCRIPTION },

@@ -6,6 +6,7 @@
  */
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brandToSlug } from '@ofertas/contracts';
 import { openSession, seriousA11yViolations, type Session } from '../support/browser';
 import { readState, startBackend, type Backend } from '../support/servers';
 
@@ -36,7 +37,8 @@ test('search → list → filters (category, brand, price) in the URL → page 2
   await page.getByPlaceholder('Buscar Ofertas').fill('portátil');
   await page.getByPlaceholder('Buscar Ofertas').press('Enter');
   await page.waitForURL(`${s.baseUrl}/ofertas/portatil`);
-  await h1(s).filter({ hasText: /^\d+ Ofertas de portatil$/ }).waitFor();
+  // The heading shows the words as typed (issue 12); the URL keeps the slug.
+  await h1(s).filter({ hasText: /^\d+ Ofertas de portátil$/ }).waitFor();
   const total = Number((await h1(s).textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThan(1);
 
@@ -51,14 +53,14 @@ test('search → list → filters (category, brand, price) in the URL → page 2
   await brand.locator('option:not([value="all"])').first().waitFor({ state: 'attached' });
   const brandValue = (await brand.locator('option:not([value="all"])').first().getAttribute('value'))!;
   await brand.selectOption(brandValue);
-  await page.waitForURL(new RegExp(`marca=${encodeURIComponent(brandValue)}$`));
+  await page.waitForURL(new RegExp(`marca=${brandToSlug(brandValue)}$`));
   await page.getByLabel('Precio máximo en euros').fill('2000');
   await page.getByLabel('Precio máximo en euros').press('Enter');
   await page.waitForURL(/precio=1000$/);
   const filtered = path(s);
   expect(filtered).toMatch(/^\/ofertas\/portatil\?categorias=[^&]+&marca=[^&]+&precio=1000$/);
   await page.getByRole('heading', { name: /Filtros\s*3 Filtros activos/ }).waitFor();
-  await h1(s).filter({ hasText: / Ofertas de portatil$/ }).waitFor();
+  await h1(s).filter({ hasText: / Ofertas de portátil$/ }).waitFor();
   // Every product shown is of the chosen brand (the price cap may also leave none: then the empty state).
   await results.locator('article, [data-state="empty"]').first().waitFor();
   for (const p of await results.locator('[data-product-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')))) {
@@ -186,7 +188,7 @@ test('special pages: back-to-school and Black Friday lists with pagers, JSON-LD 
   await h1(s).filter({ hasText: /^Ofertas Black Friday: \d+ ofertas$/ }).waitFor();
   await s.page.getByRole('heading', { name: 'Ofertas Black Friday en Ordenadores' }).waitFor();
   await s.page.getByText(/^1 de \d+$/).first().waitFor();
-  expect(await s.page.getByRole('link', { name: 'guía del Black Friday 2024' }).getAttribute('href')).toBe('/blog/black-friday-2024');
+  expect(await s.page.getByRole('link', { name: 'guía del Black Friday' }).getAttribute('href')).toBe('/blog/black-friday-2024');
   const ld = await s.page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)));
   const list = ld.find((x) => x['@type'] === 'ItemList');
   expect(list.itemListElement[0].item.offers).toMatchObject({ priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });

@@ -2,6 +2,7 @@
  * Spanish interface texts of the shell. The SPEC strings come from contracts (one source of truth for every
  * team); only the shell's own texts are defined here. Deep import: contracts/src/messages.ts has no zod.
  */
+import { LAST_SEARCH_STORAGE_KEY } from '@ofertas/contracts/search-handoff';
 import * as C from '@ofertas/contracts/messages';
 
 export const MSG = {
@@ -30,4 +31,4 @@ export const CONTACT_MAX = C.CONTACT_MESSAGE_MAX;
 export const NAV_SHORTCUTS = C.NAV_SHORTCUTS;
 
 /** localStorage keys (SPEC §9: one for the cookie bar, one for the last search text). */
-export const STORAGE_KEYS = { cookieBarHidden: 'ofertas.cookieBarHidden', lastSearch: 'ofertas.lastSearch' } as const;
+export const STORAGE_KEYS = { cookieBarHidden: 'ofertas.cookieBarHidden', lastSearch: LAST_SEARCH_STORAGE_KEY } as const;

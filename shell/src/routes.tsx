@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { ROUTES } from '@ofertas/contracts/routes';
+import { ROUTES, routeTitle } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './federation/RemotePage';
 import LinksPage from './pages/LinksPage';
@@ -43,7 +43,7 @@ export function tableRoutes(): RouteObject[] {
     }
     return {
       path: route.pattern,
-      element: <RemotePage key={route.pattern} remote={route.owner} pattern={route.pattern} title={route.title} />,
+      element: <RemotePage key={route.pattern} remote={route.owner} pattern={route.pattern} title={routeTitle(route, new Date())} />,
     };
   });
 }

@@ -9,7 +9,7 @@ export { REMOTE_UNAVAILABLE, RETRY } from './federation/messages';
 export { useRequest, type RequestState } from './hooks/useRequest';
 export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { errorCause } from './lib/errorCause';
-export { scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
+export { scrollToBottom, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
 export { loadOnce, type LoadOnce } from './lib/loadOnce';
 export { getJson } from './lib/getJson';
 export { AnswerShapeError, arrayOf, objectOf, isRecord } from './lib/check';

@@ -75,6 +75,32 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(meta(await list('category=Desconocida'))?.total).toBe(0);
   });
 
+  it('a brand in any spelling (slug, old-style name, other case) lists the catalogue brand and names it (issue 12)', async () => {
+    for (const brand of ['la-roche-posay', 'La%20Roche-Posay', 'LA%20ROCHE-POSAY', 'la%20roch%C3%A9-posay']) {
+      const a = await list(`brand=${brand}`);
+      expect(titles(a)).toEqual(['Sérum facial con vitamina C La Roche-Posay 30 ml']);
+      expect(meta(a)?.brand).toBe('La Roche-Posay');
+    }
+    expect(titles(await list('brand=delonghi'))).toEqual(['Cafetera espresso De\'Longhi, "Dedica"']);
+    const b = await t.get('/api/brand/get/?search=null&category=Skincare&price=0');
+    expect(BrandFacetAnswerSchema.parse(b.body)[0]?.Data).toHaveLength(2);
+    const c = await t.get('/api/categories/get/?search=null&brand=la-roche-posay&price=0');
+    expect(CategoryFacetAnswerSchema.parse(c.body)).toEqual([{ Data: [{ category_name: 'Skincare' }] }]);
+    const none = await list('brand=no-such-brand');
+    expect(meta(none)).toMatchObject({ total: 0, brand: 'no-such-brand' });
+    expect(meta(await list('brand=all'))?.brand).toBeUndefined();
+  });
+
+  it('a minimum discount keeps only the deepest discounts, deepest first; out of range is a 400', async () => {
+    const a = await list('minDiscount=34');
+    expect(titles(a)).toEqual(['Zapatillas de running Nike Air Zoom Pegasus 41', 'Teclado mecánico Logitech G Pro X TKL']);
+    expect(meta(a)?.total).toBe(2);
+    expect(meta(await list('minDiscount=0'))?.total).toBe(13);
+    const bad = await t.get('/api/products/get/?minDiscount=100');
+    expect(bad.status).toBe(400);
+    expect(ApiErrorSchema.parse(bad.body).message).toMatch(/minDiscount/);
+  });
+
   it('pages with totals computed for the same filters', async () => {
     const p1 = await list('page=1&limit=5');
     const p3 = await list('page=3&limit=5');

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BrandNamesService } from './brand-names.service';
 import { CatalogEvents } from './catalog-events';
 import { BrandController } from './facets.controller';
 import { ProductPagesService } from './product-pages.service';
@@ -9,7 +10,7 @@ import { ProductsService } from './products.service';
 /** The product table's owner: listing, facets and single products. */
 @Module({
   controllers: [ProductsController, BrandController],
-  providers: [ProductsRepository, ProductsService, CatalogEvents, ProductPagesService],
-  exports: [ProductsService, CatalogEvents, ProductPagesService],
+  providers: [ProductsRepository, ProductsService, CatalogEvents, ProductPagesService, BrandNamesService],
+  exports: [ProductsService, CatalogEvents, ProductPagesService, BrandNamesService],
 })
 export class ProductsModule {}

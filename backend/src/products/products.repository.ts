@@ -87,6 +87,8 @@ export interface ListingFilters {
   category: string;
   brand: string;
   price: number;
+  /** Minimum discount in percent (0 or absent = none); uses the (discount DESC, id) index of live products. */
+  minDiscount?: number;
 }
 
 /**
@@ -120,6 +122,10 @@ function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | 
   if (f.price > 0) {
     values.push(f.price);
     parts.push(`p.price <= $${values.length}`);
+  }
+  if (f.minDiscount && f.minDiscount > 0) {
+    values.push(f.minDiscount);
+    parts.push(`p.discount >= $${values.length}`);
   }
   return parts.join(' AND ');
 }
@@ -283,6 +289,12 @@ export class ProductsRepository {
       from,
       limit,
     ])) as Array<{ id: string; title: string; updated_at: Date }>;
+  }
+
+  /** Every brand spelling of live products, sorted (the brand slug map; products/brand-names.service.ts). */
+  async liveBrandNames(): Promise<string[]> {
+    const rows = (await this.db.query(`SELECT DISTINCT brand FROM product WHERE active AND btrim(brand) <> '' ORDER BY brand`)) as Array<{ brand: string }>;
+    return rows.map((r) => r.brand);
   }
 
   /** Categories or brands of live products with their newest change, by name. */

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { categoryNameFromSlug, type Product, type ProductsAnswer } from '@ofertas/contracts';
 import { TtlCache } from '../common/ttl-cache';
+import { BrandNamesService } from './brand-names.service';
 import { CatalogEvents } from './catalog-events';
 import { ProductsRepository, stripCountrySuffix, toProduct, type ListingFilters, type MatchMode } from './products.repository';
 
@@ -19,6 +20,7 @@ export class ProductsService {
 
   constructor(
     private readonly repo: ProductsRepository,
+    private readonly brands: BrandNamesService,
     events: CatalogEvents,
   ) {
     events.onChange(() => {
@@ -28,14 +30,19 @@ export class ProductsService {
     });
   }
 
-  /** Accepts either an English category name or its Spanish slug ('ordenadores' → 'Computers'). */
-  normaliseFilters<F extends ListingFilters>(f: F): F {
-    return { ...f, category: f.category === 'all' ? 'all' : categoryNameFromSlug(f.category) };
+  /**
+   * Accepts either an English category name or its Spanish slug ('ordenadores' → 'Computers'), and a brand
+   * in any spelling ('the-north-face', 'Royal%20Canin' decoded, 'APPLE') as the catalogue spells it. A brand
+   * no live product has stays as given (the list is then empty, as before).
+   */
+  async normaliseFilters<F extends ListingFilters>(f: F): Promise<F> {
+    const brand = f.brand === 'all' ? 'all' : ((await this.brands.resolve(f.brand)) ?? f.brand);
+    return { ...f, category: f.category === 'all' ? 'all' : categoryNameFromSlug(f.category), brand };
   }
 
   /** Cache key of a filter set: only the filter fields, so every page of one list shares its total. */
   private static key(f: ListingFilters, mode: MatchMode): string {
-    return JSON.stringify([mode, f.search, f.category, f.brand, f.price]);
+    return JSON.stringify([mode, f.search, f.category, f.brand, f.price, f.minDiscount ?? 0]);
   }
 
   private count(f: ListingFilters, mode: MatchMode): Promise<number> {
@@ -53,7 +60,7 @@ export class ProductsService {
   }
 
   async list(request: ListingRequest): Promise<ProductsAnswer> {
-    const f = this.normaliseFilters(request);
+    const f = await this.normaliseFilters(request);
     const mode = await this.matchMode(f.search);
     // The page, its total and the catalogue size go to separate pooled connections at once on PostgreSQL.
     const [total, rows, catalogueSize] = await Promise.all([
@@ -71,6 +78,7 @@ export class ProductsService {
             page: request.page,
             limit: request.limit,
             totalPages: Math.ceil(total / request.limit),
+            ...(f.brand === 'all' ? {} : { brand: f.brand }),
           },
         ],
       },
@@ -78,7 +86,7 @@ export class ProductsService {
   }
 
   async facet(filters: ListingFilters, facet: 'category' | 'brand'): Promise<string[]> {
-    const f = this.normaliseFilters(filters);
+    const f = await this.normaliseFilters(filters);
     const mode = await this.matchMode(f.search);
     return this.facets.getOrCompute(`${facet}|${ProductsService.key(f, mode)}`, async () => {
       const seen = new Set<string>();

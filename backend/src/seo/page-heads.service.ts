@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BLOG_SLUG_PATTERN,
+  brandPath,
   categoryNameFromSlug,
   categorySlugFromName,
   clampPage,
@@ -19,11 +20,13 @@ import {
   storeCouponsTitle,
   storeFaqs,
   storeLabel,
+  routeTitle,
   type RouteEntry,
   type SiteInfo,
 } from '@ofertas/contracts';
 import { TtlCache } from '../common/ttl-cache';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { BrandNamesService } from '../products/brand-names.service';
 import { CatalogEvents } from '../products/catalog-events';
 import { CategoriesService } from '../products/categories.service';
 import { ProductPagesService } from '../products/product-pages.service';
@@ -103,6 +106,7 @@ export class PageHeadsService {
     @Inject(ARTICLE_PAGES) private readonly articles: ArticlePages,
     private readonly products: ProductPagesService,
     private readonly categories: CategoriesService,
+    private readonly brands: BrandNamesService,
     private readonly stores: StorePagesService,
     events: CatalogEvents,
   ) {
@@ -141,13 +145,14 @@ export class PageHeadsService {
   /** A page with its route's own title and description. */
   private plain(route: RouteEntry, path: string, extra: Partial<PageHead> = {}): PageHead {
     const url = this.url(path);
+    const title = routeTitle(route, this.now());
     return {
       status: 200,
-      title: this.title(route.title),
+      title: this.title(title),
       description: route.description,
       canonical: url,
       robots: null,
-      meta: socialMeta(this.site.siteName, { type: 'website', title: route.title, description: route.description, url }),
+      meta: socialMeta(this.site.siteName, { type: 'website', title, description: route.description, url }),
       jsonLd: [],
       ...extra,
     };
@@ -220,25 +225,37 @@ export class PageHeadsService {
     return this.list(slug ? `/ofertas/${slug}` : route.pattern, text, page, { robots: NOINDEX_FOLLOW });
   }
 
-  private async categoryTitle(name: string): Promise<string> {
-    const titles = await this.categoryTitles.getOrCompute('all', async () => {
+  /** Editorial category titles by lower-cased English name. */
+  private categoryTitleMap(): Promise<Map<string, string>> {
+    return this.categoryTitles.getOrCompute('all', async () => {
       const all = await this.categories.all();
       return new Map(all.map((c) => [c.value.toLowerCase(), c.title]));
     });
-    return titles.get(name.toLowerCase()) ?? name;
+  }
+
+  private async categoryTitle(name: string): Promise<string> {
+    return (await this.categoryTitleMap()).get(name.toLowerCase()) ?? name;
+  }
+
+  /** Whether a category name is one the site knows (slug table or editorial categories), case-insensitively. */
+  private async knownCategory(name: string): Promise<boolean> {
+    return categorySlugFromName(name) !== 'Todo' || (await this.categoryTitleMap()).has(name.toLowerCase());
   }
 
   private async categoryList(param: string, page: number): Promise<PageHead> {
     const name = categoryNameFromSlug(param.trim() || 'todo');
-    if (name.toLowerCase() === 'all') return this.list('/categorias/todo', 'Todo', page);
+    // SPEC §3: an unknown category falls back to 'Todo', as the list page itself does.
+    if (name.toLowerCase() === 'all' || !(await this.knownCategory(name))) return this.list('/categorias/todo', 'Todo', page);
     const slug = categorySlugFromName(name);
     return this.list(`/categorias/${encodeURIComponent(slug === 'Todo' ? name : slug)}`, await this.categoryTitle(name), page);
   }
 
-  private brandList(param: string, page: number): PageHead {
+  /** Any spelling of a brand (slug, old-style name) is named as the catalogue spells it, canonical on its slug. */
+  private async brandList(param: string, page: number): Promise<PageHead> {
     const brand = param.trim();
     if (!brand || brand.toLowerCase() === 'all') return this.list('/marca', 'Todas las marcas', page);
-    return this.list(`/marca/${encodeURIComponent(brand)}`, brand, page);
+    const name = (await this.brands.resolve(brand)) ?? brand;
+    return this.list(brandPath(name), name, page);
   }
 
   private async product(id: string): Promise<PageHead> {

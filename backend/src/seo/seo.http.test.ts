@@ -218,10 +218,24 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(first.canonical).toBe(`${ORIGIN}/categorias/ordenadores-portatiles`);
     const brand = (await page('/marca/Nike')).head;
     expect(brand.title).toBe('Ofertas de Nike | Ofertas Flash');
-    expect(brand.canonical).toBe(`${ORIGIN}/marca/Nike`);
+    expect(brand.canonical).toBe(`${ORIGIN}/marca/nike`);
+    // Brand slugs (issue 12): named as the catalogue spells the brand, whatever the URL's case or accents.
+    for (const p of ['/marca/la-roche-posay', '/marca/La%20Roche-Posay', '/marca/LA-ROCH%C3%89-POSAY']) {
+      const head = (await page(p)).head;
+      expect([p, head.title, head.canonical]).toEqual([p, 'Ofertas de La Roche-Posay | Ofertas Flash', `${ORIGIN}/marca/la-roche-posay`]);
+    }
     const bad = (await page('/marca/%3Cscript%3E')).head;
     expect(bad.title).toBe('Ofertas de <script> | Ofertas Flash');
-    expect(bad.canonical).toBe(`${ORIGIN}/marca/%3Cscript%3E`);
+    expect(bad.canonical).toBe(`${ORIGIN}/marca/script`);
+    // SPEC §3: an unknown category is 'Todo'.
+    const unknown = (await page('/categorias/no-such-cat')).head;
+    expect([unknown.title, unknown.canonical]).toEqual(['Ofertas de Todo | Ofertas Flash', `${ORIGIN}/categorias/todo`]);
+  });
+
+  it("the Black Friday page's title names the current campaign year, as the page itself does", async () => {
+    const head = (await page('/ofertas/black-friday')).head;
+    expect(head.title).toBe(`Ofertas Black Friday ${NOW.getUTCFullYear()} en España | Ofertas Flash`);
+    expect(head.title).not.toContain('2024');
   });
 
   it('free-text searches are noindex, follow; the plain offers list is indexable', async () => {
@@ -337,8 +351,9 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(categories).toHaveLength(liveCategories[0]!.n);
     expect(categories).toContain(`${ORIGIN}/categorias/ordenadores-portatiles`);
     const brands = (await child(`${ORIGIN}/sitemaps/brands.xml`)).map((u) => u.loc);
-    expect(brands).toContain(`${ORIGIN}/marca/Nike`);
-    expect(brands).not.toContain(`${ORIGIN}/marca/Bullpadel`); // its only product is retired
+    expect(brands).toContain(`${ORIGIN}/marca/nike`);
+    expect(brands).toContain(`${ORIGIN}/marca/la-roche-posay`);
+    expect(brands).not.toContain(`${ORIGIN}/marca/bullpadel`); // its only product is retired
     const stores = (await child(`${ORIGIN}/sitemaps/stores.xml`)).map((u) => u.loc);
     // Active coupons of joined stores in Spain on 21 November 2026 (the vouchers fixture).
     expect(stores.sort()).toEqual([`${ORIGIN}/cupones/Global-Store`, `${ORIGIN}/cupones/Pandora`, `${ORIGIN}/cupones/Promofarma`, `${ORIGIN}/cupones/Weekend-Desk`, `${ORIGIN}/cupones/Weekendesk`].sort());

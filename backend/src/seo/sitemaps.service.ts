@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { categorySlugFromName, productPath, routesOf } from '@ofertas/contracts';
+import { brandPath, categorySlugFromName, productPath, routesOf } from '@ofertas/contracts';
 import { TtlCache } from '../common/ttl-cache';
 import { escapeXml } from '../common/xml';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -148,7 +148,14 @@ export class SitemapsService {
         text += urlEntry(this.url(`/categorias/${encodeURIComponent(slug === 'Todo' ? c.name : slug)}`), c.updatedAt);
       }
     } else if (kind === 'brands') {
-      for (const b of await this.products.groups('brand', MAX_URLS_PER_SITEMAP)) text += urlEntry(this.url(`/marca/${encodeURIComponent(b.name)}`), b.updatedAt);
+      // Brand pages live at their slug; two spellings of one brand share it and are listed once.
+      const seen = new Set<string>();
+      for (const b of await this.products.groups('brand', MAX_URLS_PER_SITEMAP)) {
+        const path = brandPath(b.name);
+        if (seen.has(path)) continue;
+        seen.add(path);
+        text += urlEntry(this.url(path), b.updatedAt);
+      }
     } else if (kind === 'stores') {
       for (const s of await this.stores.activeStores()) if (s.shown > 0) text += urlEntry(this.url(`/cupones/${encodeURIComponent(s.name)}`), s.updatedAt);
     } else if (kind === 'articles') {

@@ -67,3 +67,15 @@ export function categorySlugFromName(name: string | undefined | null): string {
   if (!name) return 'Todo';
   return byName.get(name.toLowerCase()) ?? 'Todo';
 }
+
+/**
+ * A Spanish label for a category before (or without) its editorial title: the words of its Spanish slug
+ * ('Laptops' → 'Ordenadores portatiles'). Shoppers never see the feed's English name (issue 12); a category
+ * outside the table keeps its own name.
+ */
+export function categoryFallbackLabel(name: string): string {
+  const slug = categorySlugFromName(name);
+  if (slug === 'Todo' || slug === 'todo') return name;
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -61,9 +61,10 @@ describe('formatEuro', () => {
 
 describe('formatPercent', () => {
   it('formats percent units', () => {
-    expect(formatPercent(-25.5)).toBe(`-25,5${NBSP}%`);
+    expect(formatPercent(-25.5)).toBe(`-25,50${NBSP}%`);
+    expect(formatPercent(-66.6)).toBe(`-66,60${NBSP}%`);
     expect(formatPercent(-33.333)).toBe(`-33,33${NBSP}%`);
-    expect(formatPercent(10)).toBe(`10${NBSP}%`);
+    expect(formatPercent(10)).toBe(`10,00${NBSP}%`);
     expect(formatPercent(Number.NaN)).toBe('');
   });
 });

@@ -34,3 +34,17 @@ export function searchToSlug(text: string): string {
 export function slugToSearchText(slug: string): string {
   return slug.replace(/-+/g, ' ').trim();
 }
+
+/**
+ * Brand name → the {brand} segment of /marca/{brand} (issue 12): lower-case, accents stripped, hyphens
+ * ('The North Face' → 'the-north-face', 'Royal Canin' → 'royal-canin'). The server maps a slug back to the
+ * catalogue's spelling case- and accent-insensitively, so old links (/marca/Royal%20Canin) still resolve.
+ */
+export function brandToSlug(name: string): string {
+  return toSlug(name);
+}
+
+/** The path of a brand's list; a name with no letters or digits keeps its own (encoded) spelling. */
+export function brandPath(name: string): string {
+  return `/marca/${brandToSlug(name) || encodeURIComponent(name)}`;
+}

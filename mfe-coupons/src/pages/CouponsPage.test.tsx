@@ -149,9 +149,13 @@ test('the history block is hidden when the AI call fails', async () => {
 });
 
 test('errors show "Error en la petición: " and the cause; an unknown store shows the empty state', async () => {
-  mocked.fetchCoupons.mockRejectedValueOnce(new Error('500 Internal Server Error'));
+  mocked.fetchCoupons.mockRejectedValueOnce(
+    Object.assign(new Error('Request failed with status code 500: POST http://x/api/vouncher/vounchers'), {
+      response: new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+    }),
+  );
   renderAt('/cupones');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Error en la petición: 500 Internal Server Error');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error en la petición: error del servidor (500)');
 });
 
 test('an unknown store shows the empty state', async () => {

@@ -1,5 +1,5 @@
 import type { Product } from '@ofertas/contracts';
-import { GO_TO_OFFER } from '@ofertas/contracts';
+import { brandPath, GO_TO_OFFER } from '@ofertas/contracts';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath, storeName } from '../lib/product';
@@ -42,7 +42,11 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
             {p.title}
           </Link>
         </H>
-        {p.brand ? <p className={s.brand}>{p.brand}</p> : null}
+        {p.brand ? (
+          <p className={s.brand}>
+            <Link to={brandPath(p.brand)}>{p.brand}</Link>
+          </p>
+        ) : null}
         <Price product={p} />
         <a className={s.cta} href={goHref(p)} target="_blank" rel="sponsored noopener" aria-label={`${GO_TO_OFFER}: ${p.title} (se abre en una pestaña nueva)`}>
           {GO_TO_OFFER}

@@ -29,15 +29,23 @@ describe('reading a list location', () => {
   it('no keyword and no query: everything at defaults', () => {
     expect(parseListLocation('search', undefined, '')).toEqual({ kind: 'search', search: null, category: 'all', brand: 'all', price: 0, page: 1 });
   });
-  it('category list: the Spanish slug of the path; todo = all; unknown slugs are taken as names', () => {
+  it('category list: the Spanish slug of the path; todo = all; names the site knows; anything else is Todo (SPEC §3)', () => {
     expect(parseListLocation('category', 'ordenadores-portatiles', '').category).toBe('Laptops');
+    expect(parseListLocation('category', 'LAPTOPS', '').category).toBe('Laptops');
     expect(parseListLocation('category', 'todo', '').category).toBe('all');
-    expect(parseListLocation('category', 'Impresoras', '').category).toBe('Impresoras');
+    expect(parseListLocation('category', 'Impresoras', '', ['Impresoras']).category).toBe('Impresoras');
+    expect(parseListLocation('category', 'impresoras', '', ['Impresoras']).category).toBe('Impresoras');
+    expect(parseListLocation('category', 'no-such-cat', '').category).toBe('all');
+    expect(listKeyword(parseListLocation('category', 'no-such-cat', ''))).toBe('Todo');
+    expect(parseListLocation('search', 'x', '?categorias=no-such-cat').category).toBe('all');
   });
-  it('brand list: the URL-encoded brand of the path', () => {
+  it('brand list: the brand of the path, slug or old-style name', () => {
     const s = parseListLocation('brand', 'The%20North%20Face', '?categorias=bolsas');
     expect(s.brand).toBe('The North Face');
     expect(s.category).toBe('Bags');
+    expect(listHref(s)).toBe('/marca/the-north-face?categorias=bolsas');
+    expect(listHref(parseListLocation('brand', 'the-north-face', '?categorias=bolsas'))).toBe('/marca/the-north-face?categorias=bolsas');
+    expect(listKeyword(parseListLocation('brand', 'the-north-face', ''), { brand: 'The North Face' })).toBe('The North Face');
   });
   it('bad page and price values are clamped (page ≥ 1, price 0–1000)', () => {
     expect(parseListLocation('search', 'x', '?page=0').page).toBe(1);
@@ -58,16 +66,18 @@ describe('writing a list URL', () => {
     expect(listHref({ ...base, page: 1, price: 0 })).toBe('/ofertas/mochila');
   });
   it('a page above 1 is written as page; filters as categorias, marca, precio', () => {
-    expect(listHref({ ...base, category: 'Bags', brand: 'Eastpak', price: 50, page: 2 })).toBe('/ofertas/mochila?categorias=bolsas&marca=Eastpak&precio=50&page=2');
+    expect(listHref({ ...base, category: 'Bags', brand: 'Eastpak', price: 50, page: 2 })).toBe('/ofertas/mochila?categorias=bolsas&marca=eastpak&precio=50&page=2');
   });
   it('search text is slugged (accents and punctuation removed)', () => {
     expect(listHref({ ...base, search: 'Lámpara de pie!' })).toBe('/ofertas/lampara-de-pie');
   });
-  it('category and brand lists keep their value in the path', () => {
-    expect(listHref(parseListLocation('category', 'moviles', '?marca=Samsung&page=2'))).toBe('/categorias/moviles?marca=Samsung&page=2');
-    expect(listHref(parseListLocation('brand', 'Nike', '?categorias=calzado-para-hombres'))).toBe('/marca/Nike?categorias=calzado-para-hombres');
+  it('category and brand lists keep their value in the path, brands as slugs', () => {
+    expect(listHref(parseListLocation('category', 'moviles', '?marca=Samsung&page=2'))).toBe('/categorias/moviles?marca=samsung&page=2');
+    expect(listHref(parseListLocation('brand', 'Nike', '?categorias=calzado-para-hombres'))).toBe('/marca/nike?categorias=calzado-para-hombres');
+    expect(listHref(parseListLocation('brand', 'Royal Canin', ''))).toBe('/marca/royal-canin');
+    expect(listHref(parseListLocation('brand', 'Éminence Ñu', ''))).toBe('/marca/eminence-nu');
   });
-  it('round trip: a pasted URL restores the same state', () => {
+  it('round trip: a pasted URL restores the same list', () => {
     for (const [kind, param, q] of [
       ['search', 'auriculares-bluetooth', '?categorias=auriculares&marca=Sony&precio=200&page=4'],
       ['category', 'cocina', '?marca=Cecotec&page=2'],
@@ -76,7 +86,7 @@ describe('writing a list URL', () => {
       const s = parseListLocation(kind, param, q);
       const href = listHref(s);
       const [path, query = ''] = href.split('?');
-      expect(parseListLocation(kind, decodeURIComponent(path!.split('/')[2]!), query ? `?${query}` : '')).toEqual(s);
+      expect(listHref(parseListLocation(kind, decodeURIComponent(path!.split('/')[2]!), query ? `?${query}` : ''))).toBe(href);
     }
   });
   it('unknown category names travel as themselves', () => {
@@ -124,7 +134,8 @@ describe('API query and titles', () => {
   });
   it('keyword of the results title', () => {
     expect(listKeyword(parseListLocation('search', 'mochila-gris', ''))).toBe('mochila gris');
-    expect(listKeyword(parseListLocation('category', 'moviles', ''), 'Móviles')).toBe('Móviles');
+    expect(listKeyword(parseListLocation('category', 'moviles', ''), { category: 'Móviles' })).toBe('Móviles');
+    expect(listKeyword(parseListLocation('search', 'portatil-gaming-senor', ''), { search: 'portátil gaming señor' })).toBe('portátil gaming señor');
     expect(listKeyword(parseListLocation('brand', 'Nike', ''))).toBe('Nike');
   });
 });

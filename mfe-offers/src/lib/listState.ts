@@ -4,6 +4,8 @@
  * and `page`. These pure functions read a location into a state, apply a transition and write the next URL.
  */
 import {
+  brandPath,
+  brandToSlug,
   categoryNameFromSlug,
   categorySlugFromName,
   clampPage,
@@ -20,7 +22,7 @@ export interface ListState {
   search: string | null;
   /** English category name or 'all'. */
   category: string;
-  /** Brand name or 'all'. */
+  /** Brand as the URL gives it (slug such as 'royal-canin', or an old-style name) or 'all'. */
   brand: string;
   /** Maximum price in euros; 0 = none. */
   price: number;
@@ -36,9 +38,24 @@ export function categoryToParam(name: string): string {
   return slug === 'Todo' ? name : slug;
 }
 
-export function categoryFromParam(param: string | null | undefined): string {
+/**
+ * Category from the URL: a slug of the table, or a category name the site knows (table or the editorial
+ * list `known`, case-insensitively). SPEC §3: anything else falls back to 'Todo' (every category), instead
+ * of listing '0 Ofertas de no-such-cat'.
+ */
+export function categoryFromParam(param: string | null | undefined, known: readonly string[] = []): string {
   if (!param) return 'all';
-  return categoryNameFromSlug(param);
+  const name = categoryNameFromSlug(param);
+  const slug = categorySlugFromName(name);
+  // Through the slug again: 'laptops' or 'LAPTOPS' is the table's 'Laptops'.
+  if (slug !== 'Todo') return categoryNameFromSlug(slug);
+  const lower = name.toLowerCase();
+  return known.find((k) => k.toLowerCase() === lower) ?? 'all';
+}
+
+/** The brand of the URL in its slug form (old-style names and slugs compare equal). */
+export function brandParam(brand: string): string {
+  return brandToSlug(brand) || brand;
 }
 
 export function parsePrice(raw: string | null | undefined): number {
@@ -57,13 +74,16 @@ function decodeSegment(s: string | undefined): string | null {
   }
 }
 
-/** Reads a list location. `param` is the route's own parameter (keyword, category or brand). */
-export function parseListLocation(kind: ListKind, param: string | undefined, search: string): ListState {
+/**
+ * Reads a list location. `param` is the route's own parameter (keyword, category or brand); `knownCategories`
+ * are the editorial category names (categories beyond the slug table that still have a page).
+ */
+export function parseListLocation(kind: ListKind, param: string | undefined, search: string, knownCategories: readonly string[] = []): ListState {
   const q = new URLSearchParams(search);
   const state: ListState = {
     kind,
     search: null,
-    category: categoryFromParam(q.get('categorias')),
+    category: categoryFromParam(q.get('categorias'), knownCategories),
     brand: q.get('marca')?.trim() || 'all',
     price: parsePrice(q.get('precio')),
     page: clampPage(q.get('page') ?? 1),
@@ -73,7 +93,7 @@ export function parseListLocation(kind: ListKind, param: string | undefined, sea
     const text = value ? slugToSearchText(value) : '';
     state.search = text === '' ? null : text;
   } else if (kind === 'category') {
-    state.category = categoryFromParam(value);
+    state.category = categoryFromParam(value, knownCategories);
   } else {
     state.brand = value?.trim() || 'all';
   }
@@ -90,12 +110,12 @@ export function listHref(state: ListState): string {
     const slug = state.search ? searchToSlug(state.search) : '';
     path = slug ? `/ofertas/${slug}` : '/ofertas';
     if (state.category !== 'all') q.set('categorias', categoryToParam(state.category));
-    if (state.brand !== 'all') q.set('marca', state.brand);
+    if (state.brand !== 'all') q.set('marca', brandParam(state.brand));
   } else if (state.kind === 'category') {
     path = state.category === 'all' ? '/categorias/todo' : `/categorias/${encodeURIComponent(categoryToParam(state.category))}`;
-    if (state.brand !== 'all') q.set('marca', state.brand);
+    if (state.brand !== 'all') q.set('marca', brandParam(state.brand));
   } else {
-    path = state.brand === 'all' ? '/marca' : `/marca/${encodeURIComponent(state.brand)}`;
+    path = state.brand === 'all' ? '/marca' : brandPath(state.brand);
     if (state.category !== 'all') q.set('categorias', categoryToParam(state.category));
   }
   if (state.price > 0) q.set('precio', String(state.price));
@@ -139,11 +159,14 @@ export function activeCount(s: ListState): number {
   return countActiveFilters({ category: s.category, brand: s.brand, price: s.price });
 }
 
-/** The keyword of '{n} Ofertas de {keyword}'. */
-export function listKeyword(s: ListState, categoryTitle?: string): string {
-  if (s.kind === 'search') return s.search ?? 'Todo';
-  if (s.kind === 'category') return s.category === 'all' ? 'Todo' : (categoryTitle ?? s.category);
-  return s.brand === 'all' ? 'Todas las marcas' : s.brand;
+/**
+ * The keyword of '{n} Ofertas de {keyword}': the search words as typed (`names.search`, issue 12), the
+ * category's Spanish title, the brand as the catalogue spells it (`names.brand`).
+ */
+export function listKeyword(s: ListState, names: { category?: string; brand?: string; search?: string } = {}): string {
+  if (s.kind === 'search') return s.search === null ? 'Todo' : (names.search ?? s.search);
+  if (s.kind === 'category') return s.category === 'all' ? 'Todo' : (names.category ?? s.category);
+  return s.brand === 'all' ? 'Todas las marcas' : (names.brand ?? s.brand);
 }
 
 /** Query of the listing call for a state (search lists → /api/products/get/, category lists → /categories/). */

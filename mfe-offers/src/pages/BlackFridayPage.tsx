@@ -1,18 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BLACK_FRIDAY_COMPUTERS_HEADING, blackFridayPageSize, clampPage, shortPagerLabel, type Product } from '@ofertas/contracts';
+import {
+  BLACK_FRIDAY_COMPUTERS_HEADING,
+  BLACK_FRIDAY_MIN_DISCOUNT,
+  blackFridayPageSize,
+  clampPage,
+  routeByPattern,
+  routeTitle,
+  shortPagerLabel,
+  type Product,
+} from '@ofertas/contracts';
 import { categoryProducts, searchProducts } from '../api/catalog';
 import { useWindowWidth } from '../hooks/useWindowWidth';
-import { scrollToTopSoon } from '@ofertas/web-kit';
+import { scrollToBottom, scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { itemListJsonLd } from '../seo/jsonld';
 import { SpecialList } from './SpecialList';
 import s from './SpecialPage.module.css';
 
 /**
- * Black Friday: the whole catalogue of current offers (no search text: every product listed is discounted
- * by the feed) with a 'N de M' pager kept in the URL (`page`), then the Computers category with its own
- * pager (local state; a change scrolls to that list's bottom), then the SEO text.
+ * Black Friday: the deepest discounts of the catalogue (at least BLACK_FRIDAY_MIN_DISCOUNT percent, deepest
+ * first) with a 'N de M' pager kept in the URL (`page`), then the Computers category with its own pager
+ * (local state; SPEC §2: a change refetches and then scrolls to the bottom of the page), then the SEO text.
  */
 export const BLACK_FRIDAY_CATEGORY = 'Computers';
 
@@ -22,10 +31,12 @@ export default function BlackFridayPage() {
   const [pcPage, setPcPage] = useState(1);
   const limit = blackFridayPageSize(useWindowWidth());
   const [items, setItems] = useState<Product[]>([]);
+  // Set by the computers pager; the scroll waits for that page's products (the page height changes with them).
+  const scrollAfterLoad = useRef(false);
   useEffect(
     () =>
       applyHead({
-        title: 'Ofertas Black Friday 2024 en España',
+        title: routeTitle(routeByPattern('/ofertas/black-friday'), new Date()),
         description:
           'Las mejores ofertas del Black Friday en España: ordenadores, móviles, televisores y hogar con descuento. Consejos para comprar bien y comparar precios.',
         canonical: absoluteUrl('/ofertas/black-friday'),
@@ -43,7 +54,7 @@ export default function BlackFridayPage() {
           level={1}
           heading={(n) => (n === null ? 'Ofertas Black Friday' : `Ofertas Black Friday: ${n} ofertas`)}
           requestKey={`bf|${page}|${limit}`}
-          load={(signal) => searchProducts({ search: 'null', page, limit }, signal)}
+          load={(signal) => searchProducts({ search: 'null', page, limit, minDiscount: BLACK_FRIDAY_MIN_DISCOUNT }, signal)}
           page={page}
           pagerLabel={shortPagerLabel}
           pagerName="Paginación de ofertas Black Friday"
@@ -62,10 +73,15 @@ export default function BlackFridayPage() {
         page={pcPage}
         pagerLabel={shortPagerLabel}
         pagerName="Paginación de ordenadores en oferta"
-        onPage={(p, el) => {
+        onPage={(p) => {
+          scrollAfterLoad.current = true;
           setPcPage(p);
-          // SPEC §2: this pager refetches and scrolls to the bottom of its list.
-          window.setTimeout(() => el?.scrollIntoView({ behavior: 'smooth', block: 'end' }), 100);
+        }}
+        onData={() => {
+          if (!scrollAfterLoad.current) return;
+          scrollAfterLoad.current = false;
+          // SPEC §2 / §4: this pager refetches and scrolls to the bottom of the page.
+          window.requestAnimationFrame(() => scrollToBottom());
         }}
       />
       <BlackFridayText />
@@ -109,7 +125,7 @@ function BlackFridayText() {
       </ul>
       <p>
         Actualizamos estas ofertas cada día durante toda la campaña. Si quieres más ideas y el calendario completo, lee nuestra{' '}
-        <Link to="/blog/black-friday-2024">guía del Black Friday 2024</Link>.
+        <Link to="/blog/black-friday-2024">guía del Black Friday</Link>.
       </p>
     </section>
   );

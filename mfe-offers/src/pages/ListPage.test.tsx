@@ -85,7 +85,7 @@ test('category resets brand and page; brand resets page; the URL carries categor
   expect(url(r)).toBe('/ofertas/mochila?categorias=bolsas&precio=80');
   await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'Bags', brand: 'all', price: 80, page: 1 }), expect.anything()));
   await userEvent.selectOptions(screen.getByLabelText('Marca'), 'Herschel');
-  expect(url(r)).toBe('/ofertas/mochila?categorias=bolsas&marca=Herschel&precio=80');
+  expect(url(r)).toBe('/ofertas/mochila?categorias=bolsas&marca=herschel&precio=80');
   await act(() => r.navigate(-1));
   expect(url(r)).toBe('/ofertas/mochila?categorias=bolsas&precio=80');
   expect(screen.getByLabelText('Marca')).toHaveValue('all');
@@ -175,12 +175,14 @@ test('empty and error states', async () => {
 
 test('error state: "No se encontraron ofertas" with the cause', async () => {
   search.mockImplementation(async () => {
-    throw new Error('500 Internal Server Error');
+    throw Object.assign(new Error('Request failed with status code 500 Internal Server Error: GET http://x/api/products/get/'), {
+      response: new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+    });
   });
   renderList('/ofertas/mochila');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(LIST_ERROR);
-  expect(alert).toHaveTextContent('Error en la petición: 500 Internal Server Error');
+  expect(alert).toHaveTextContent('Error en la petición: error del servidor (500)');
 });
 
 test('category list: path slug, categories endpoint, Spanish title; choosing a category changes the path', async () => {
@@ -195,4 +197,32 @@ test('brand list: brand from the path, searched without text', async () => {
   renderList('/marca/The%20North%20Face');
   await screen.findByRole('heading', { level: 1, name: '45 Ofertas de The North Face' });
   expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'null', brand: 'The North Face' }), expect.anything());
+});
+
+test('brand slug: the brand is named as the catalogue spells it, the filter shows it, links use the slug (issue 12)', async () => {
+  search.mockImplementation(async (q: { page: number; limit: number }) => {
+    const p = page(45, q.page, q.limit);
+    return { ...p, meta: { ...p.meta, brand: 'Herschel' } };
+  });
+  const r = renderList('/marca/herschel');
+  await screen.findByRole('heading', { level: 1, name: '45 Ofertas de Herschel' });
+  expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'null', brand: 'herschel' }), expect.anything());
+  expect(screen.getByLabelText('Marca')).toHaveValue('Herschel');
+  await userEvent.selectOptions(screen.getByLabelText('Categoría'), 'Bags');
+  expect(url(r)).toBe('/marca/herschel?categorias=bolsas');
+});
+
+test("an unknown category slug lists everything as 'Todo' (SPEC §3), not '0 Ofertas de no-such-cat'", async () => {
+  renderList('/categorias/no-such-cat');
+  await screen.findByRole('heading', { level: 1, name: '12 Ofertas de Todo' });
+  expect(byCategory).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'all' }), expect.anything());
+});
+
+test('a search heading shows the words as typed (history state), the API gets the slug words', async () => {
+  const router = createMemoryRouter([{ path: '/ofertas/:keyword?', element: <ListPage kind="search" /> }], {
+    initialEntries: [{ pathname: '/ofertas/portatil-gaming-senor', state: { searchText: 'portátil gaming señor' } }],
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: '45 Ofertas de portátil gaming señor' });
+  expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'portatil gaming senor' }), expect.anything());
 });

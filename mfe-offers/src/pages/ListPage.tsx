@@ -3,6 +3,9 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import {
   activeFiltersLabel,
+  announceProductsShown,
+  categoryFallbackLabel,
+  LAST_SEARCH_STORAGE_KEY,
   LIST_EMPTY,
   LIST_ERROR,
   listPageDescription,
@@ -11,6 +14,7 @@ import {
   pagerLabel,
   requestErrorMessage,
   resultsTitle,
+  typedSearchText,
 } from '@ofertas/contracts';
 import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
 import { loadCategories } from '../api/home';
@@ -23,6 +27,7 @@ import { useWindowWidth } from '../hooks/useWindowWidth';
 import {
   activeCount,
   apiQuery,
+  brandParam,
   cleared,
   listHref,
   listKeyword,
@@ -41,13 +46,28 @@ import s from './ListPage.module.css';
 
 const describe = (e: unknown) => requestErrorMessage(errorCause(e));
 
+/** The last search the header remembered (SPEC §9 local storage): recovers the typed words after a reload. */
+function readLastSearch(): string | null {
+  try {
+    return localStorage.getItem(LAST_SEARCH_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Search (/ofertas/:keyword?), category (/categorias/:category?) and brand (/marca/:brand?) lists. */
 export function ListPage({ kind }: { kind: ListKind }) {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const param = kind === 'search' ? params.keyword : kind === 'category' ? params.category : params.brand;
-  const state = useMemo(() => parseListLocation(kind, param, location.search), [kind, param, location.search]);
+  // Editorial categories: category pages beyond the slug table (an unknown slug lists 'Todo', SPEC §3).
+  const editorial = useRequest('editorial', () => loadCategories().catch(() => []));
+  const knownCategories = useMemo(() => (editorial.data ?? []).map((c) => c.value), [editorial.data]);
+  const state = useMemo(
+    () => parseListLocation(kind, param, location.search, knownCategories),
+    [kind, param, location.search, knownCategories],
+  );
   const width = useWindowWidth();
   const limit = offersPageSize(width);
   const modal = useMediaQuery(NARROW_QUERY);
@@ -68,14 +88,25 @@ export function ListPage({ kind }: { kind: ListKind }) {
     (signal) => brandFacets({ search: state.search, category: state.category, price: state.price }, signal),
     { describe },
   );
-  const editorial = useRequest('editorial', () => loadCategories().catch(() => []));
   const titles = useMemo(() => new Map((editorial.data ?? []).map((c) => [c.value.toLowerCase(), c.title])), [editorial.data]);
-  const categoryTitle = (name: string) => titles.get(name.toLowerCase()) ?? name;
+  // Never the feed's English name (issue 12): the editorial title, else the words of the Spanish slug.
+  const categoryTitle = (name: string) => titles.get(name.toLowerCase()) ?? categoryFallbackLabel(name);
+  // Category options wait for the editorial titles (loaded or failed), so no English name flashes.
+  const titlesSettled = editorial.status !== 'loading';
 
   const data = list.status === 'ok' ? list.data : null;
+  // The brand as the catalogue spells it: the list answer names it; the brand options know it too.
+  const brandName =
+    state.brand === 'all'
+      ? undefined
+      : (data?.meta.brand ?? (brands.data ?? []).find((b) => brandParam(b) === brandParam(state.brand)));
   useEffect(() => {
     if (data) remember(data.products);
   }, [data, remember]);
+  // The header search's SPEC §5 rule depends on whether products are shown (contracts/search-handoff).
+  const shown = data?.products.length ?? 0;
+  useEffect(() => announceProductsShown(shown), [shown]);
+  useEffect(() => () => announceProductsShown(0), []);
 
   // A page beyond the last (old link, narrower window) is replaced by the last page.
   const totalPages = data?.meta.totalPages ?? 0;
@@ -83,7 +114,11 @@ export function ListPage({ kind }: { kind: ListKind }) {
     if (totalPages > 0 && state.page > totalPages) navigate(listHref({ ...state, page: totalPages }), { replace: true });
   }, [totalPages, state, navigate]);
 
-  const keyword = listKeyword(state, state.category !== 'all' ? categoryTitle(state.category) : undefined);
+  const keyword = listKeyword(state, {
+    category: state.category !== 'all' ? categoryTitle(state.category) : undefined,
+    brand: brandName,
+    search: param ? typedSearchText(param, location.state, readLastSearch()) : undefined,
+  });
   useEffect(
     () =>
       applyHead({
@@ -102,9 +137,9 @@ export function ListPage({ kind }: { kind: ListKind }) {
   const filters = (
     <FilterBar
       category={state.category}
-      brand={state.brand}
+      brand={brandName ?? state.brand}
       price={state.price}
-      categories={cats.data ?? []}
+      categories={titlesSettled ? (cats.data ?? []) : []}
       brands={brands.data ?? []}
       categoryTitle={categoryTitle}
       activeCount={count}

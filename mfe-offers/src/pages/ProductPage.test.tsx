@@ -53,7 +53,7 @@ test('fetched by id when not in the loaded lists: heading, brand, store, prices,
   renderProduct('/ofertas/portatil-lenovo-ideapad/p7');
   expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Portátil Lenovo IdeaPad' })).toBeInTheDocument();
   expect(byId).toHaveBeenCalledWith('p7', expect.anything());
-  expect(screen.getByRole('link', { name: 'Lenovo' })).toHaveAttribute('href', '/marca/Lenovo');
+  expect(screen.getByRole('link', { name: 'Lenovo' })).toHaveAttribute('href', '/marca/lenovo');
   expect(screen.getByText('PcComponentes')).toBeInTheDocument();
   const main = screen.getByRole('heading', { level: 1 }).parentElement!;
   expect(within(main).getByText('499,00 €')).toBeInTheDocument();
@@ -216,10 +216,11 @@ test('related carousel: relatedSearchTerm of the title, the product itself left 
 
 test('related carousel error: "Ha ocurrido un error: ..."', async () => {
   const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  search.mockRejectedValue(new Error('fallo de red'));
+  // What the browser throws without a connection; shoppers read a short Spanish cause, never this text.
+  search.mockRejectedValue(new TypeError('Failed to fetch'));
   byId.mockResolvedValue(makeProduct(2));
   renderProduct('/ofertas/x/p2');
-  expect(await screen.findByText('Ha ocurrido un error: fallo de red')).toBeInTheDocument();
+  expect(await screen.findByText('Ha ocurrido un error: sin conexión con el servidor')).toBeInTheDocument();
   err.mockRestore();
 });
 

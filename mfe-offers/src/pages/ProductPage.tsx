@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { categorySlugFromName, GO_TO_OFFER, productHeading, productPageTitle, relatedSearchTerm, type Product } from '@ofertas/contracts';
+import { brandPath, categoryFallbackLabel, categorySlugFromName, GO_TO_OFFER, productHeading, productPageTitle, relatedSearchTerm, type Product } from '@ofertas/contracts';
 import { productById } from '../api/catalog';
 import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
@@ -58,7 +58,7 @@ function ProductView({ p }: { p: Product }) {
   const related = relatedSearchTerm(p.title, p.brand) || p.category;
   const catSlug = categorySlugFromName(p.category);
   const editorial = useRequest('editorial', () => loadCategories().catch(() => []));
-  const catTitle = editorial.data?.find((c) => c.value.toLowerCase() === p.category.toLowerCase())?.title ?? p.category;
+  const catTitle = editorial.data?.find((c) => c.value.toLowerCase() === p.category.toLowerCase())?.title ?? categoryFallbackLabel(p.category);
   return (
     <article className={s.page} data-boundary="offers" data-boundary-label="offers · producto">
       <nav aria-label="Migas de pan" className={s.crumbs}>
@@ -83,7 +83,7 @@ function ProductView({ p }: { p: Product }) {
               <div>
                 <dt>Marca</dt>
                 <dd>
-                  <Link to={`/marca/${encodeURIComponent(p.brand)}`}>{p.brand}</Link>
+                  <Link to={brandPath(p.brand)}>{p.brand}</Link>
                 </dd>
               </div>
             ) : null}

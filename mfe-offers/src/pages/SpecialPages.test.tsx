@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BLACK_FRIDAY_COMPUTERS_HEADING } from '@ofertas/contracts';
+import { BLACK_FRIDAY_COMPUTERS_HEADING, BLACK_FRIDAY_MIN_DISCOUNT } from '@ofertas/contracts';
 import { page } from '../test/products';
 import { stubFetch, type SeenRequest } from '../test/fetchStub';
 import BackToSchoolPage, { BACK_TO_SCHOOL_SEARCH } from './BackToSchoolPage';
@@ -52,17 +52,26 @@ test('vuelta al cole: one broad search, its total as title, a pager kept in the 
   expect(seen.at(-1)!.query.get('page')).toBe('2');
 });
 
-test('Black Friday: every current offer with a short pager, then the computers category', async () => {
-  const { seen } = stubFetch((req) => answer(req.path === '/api/products/categories/' ? 9 : 30, req));
+test('Black Friday: the deepest discounts with a short pager, then the computers category', async () => {
+  const { seen } = stubFetch((req) => answer(req.path === '/api/products/categories/' ? 25 : 30, req));
   renderAt('/ofertas/black-friday');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas Black Friday: 30 ofertas' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: BLACK_FRIDAY_COMPUTERS_HEADING })).toBeInTheDocument();
   const all = seen.find((r) => r.path === '/api/products/get/')!;
   expect(all.query.get('search')).toBe('null');
+  // Not the whole catalogue (issue 12): a minimum discount, deepest first (the API's order without search).
+  expect(all.query.get('minDiscount')).toBe(String(BLACK_FRIDAY_MIN_DISCOUNT));
   const computers = seen.find((r) => r.path === '/api/products/categories/')!;
   expect(computers.query.get('category')).toBe(BLACK_FRIDAY_CATEGORY);
   const limit = Number(all.query.get('limit'));
   expect(screen.getByRole('navigation', { name: 'Paginación de ofertas Black Friday' })).toHaveTextContent(`1 de ${Math.ceil(30 / limit)}`);
+
+  // The computers pager refetches, then scrolls to the bottom of the page (SPEC §2).
+  const scrollTo = window.scrollTo as jest.Mock;
+  scrollTo.mockClear();
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Paginación de ordenadores en oferta' })).getByRole('button', { name: 'Página siguiente' }));
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: document.documentElement.scrollHeight, behavior: 'smooth' }));
+  expect(seen.filter((r) => r.path === '/api/products/categories/').at(-1)!.query.get('page')).toBe('2');
 });
 
 test('a failed answer shows the Spanish list error, not a broken page', async () => {

@@ -52,3 +52,34 @@ test('no badge when the price is not a 30-day low; nothing when the call fails',
   await new Promise((r) => setTimeout(r, 20));
   expect(container).toBeEmptyDOMElement();
 });
+
+test('one observation: only its price and date, no chart, no "stable since", no date after it (issue 12)', async () => {
+  get.mockReturnValue(answer({ points: [{ date: '2026-11-23', price: 41 }], lowest30: 41, isLowest30: false }));
+  const { container } = render(<PriceHistory productId="p4" />);
+  expect(await screen.findByText(/^Precio registrado el 23 nov\.?: 41,00\s€$/)).toBeInTheDocument();
+  expect(screen.queryByRole('img')).toBeNull();
+  expect(container).not.toHaveTextContent(/Precio estable|24 nov|Precio más bajo de los últimos 30 días/);
+});
+
+test('the time axis ends at the newest observation (today), never later', async () => {
+  get.mockReturnValue(
+    answer({
+      points: [
+        { date: '2026-11-22', price: 50 },
+        { date: '2026-11-23', price: 45 },
+      ],
+      lowest30: 45,
+      isLowest30: true,
+    }),
+  );
+  const { container } = render(<PriceHistory productId="p5" />);
+  await screen.findByRole('img');
+  const labels = Array.from(container.querySelectorAll('svg text')).map((t) => t.textContent ?? '');
+  expect(labels.some((l) => /^23 nov/.test(l))).toBe(true);
+  expect(labels.some((l) => /^24 nov/.test(l))).toBe(false);
+  const g = chartGeometry([
+    { date: '2026-11-22', price: 50 },
+    { date: '2026-11-23', price: 45 },
+  ]);
+  expect(g.x1).toBe(Date.parse('2026-11-23T00:00:00Z'));
+});

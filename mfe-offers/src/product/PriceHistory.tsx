@@ -18,11 +18,15 @@ function dayMs(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
-/** Step path (price holds until the next change) in chart coordinates. */
+/**
+ * Step path (price holds until the next change) in chart coordinates. The time axis ends at the newest
+ * observation (today's price), never later: a chart needs two observations (see PriceHistory).
+ */
 export function chartGeometry(points: PriceHistoryPoint[]) {
   const xs = points.map((p) => dayMs(p.date));
   const x0 = Math.min(...xs);
-  const x1 = Math.max(...xs, x0 + DAY);
+  // One day of width only guards the division; PriceHistory never charts a single observation.
+  const x1 = Math.max(...xs) > x0 ? Math.max(...xs) : x0 + DAY;
   const prices = points.map((p) => p.price);
   let lo = Math.min(...prices);
   let hi = Math.max(...prices);
@@ -39,6 +43,11 @@ export function chartGeometry(points: PriceHistoryPoint[]) {
     d += i === 0 ? `M${px.toFixed(1)},${py.toFixed(1)}` : `H${px.toFixed(1)}V${py.toFixed(1)}`;
   });
   return { d, x, y, lo, hi, x0, x1 };
+}
+
+/** The only recorded price: 'Precio registrado el 23 nov.: 41,00 €'. */
+export function singleObservationText(point: PriceHistoryPoint): string {
+  return `Precio registrado el ${shortDate.format(dayMs(point.date))}: ${formatEuro(point.price)}`;
 }
 
 export function PriceChart({ data }: { data: PriceHistoryAnswer }) {
@@ -90,14 +99,22 @@ export default function PriceHistory({ productId }: { productId: string }) {
     return () => ctrl.abort();
   }, [productId]);
   if (!data || data.points.length === 0) return null;
+  const only = data.points.length === 1 ? data.points[0]! : null;
   return (
     <section className={s.box} aria-labelledby="offers-history-title" data-boundary="offers">
       <div className={s.head}>
         <h2 id="offers-history-title">Historial de precios</h2>
-        {data.isLowest30 ? <span className={s.badge}>{LOWEST_30_BADGE}</span> : null}
+        {data.isLowest30 && !only ? <span className={s.badge}>{LOWEST_30_BADGE}</span> : null}
       </div>
-      <PriceChart data={data} />
-      {data.lowest30 !== null ? <p className={s.note}>Precio más bajo de los últimos 30 días: {formatEuro(data.lowest30)}</p> : null}
+      {only ? (
+        // One observation is no history (issue 12): its price and date only, no chart, no 'stable since'.
+        <p className={s.caption}>{singleObservationText(only)}</p>
+      ) : (
+        <>
+          <PriceChart data={data} />
+          {data.lowest30 !== null ? <p className={s.note}>Precio más bajo de los últimos 30 días: {formatEuro(data.lowest30)}</p> : null}
+        </>
+      )}
     </section>
   );
 }

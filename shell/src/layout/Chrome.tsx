@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { blackFridayBannerLead } from '@ofertas/contracts/rules/campaigns';
 import { MSG } from '../messages';
 import { acceptCookies, useCookiesAccepted } from '../analytics/consent';
 import s from './Chrome.module.css';
@@ -72,15 +73,26 @@ export function CouponsBanner() {
   );
 }
 
-/** The extra banner of the home page and of /ofertas… (SPEC §2). */
+const BLACK_FRIDAY_PATH = '/ofertas/black-friday';
+
+/**
+ * The extra banner of the home page and of /ofertas… (SPEC §2). Its year is the current campaign's (issue
+ * 12), and on the Black Friday page itself it does not link to the page the shopper is already on.
+ */
 export function ExtraBanner() {
   const { pathname } = useLocation();
   if (!(pathname === '/' || pathname === '/ofertas' || pathname.startsWith('/ofertas/'))) return null;
+  const onBlackFriday = pathname.replace(/\/+$/, '').toLowerCase() === BLACK_FRIDAY_PATH;
   return (
     <aside className={s.extraBanner} aria-label="Promoción destacada" data-boundary="shell" data-boundary-label="shell · promo">
       <p>
-        <strong>Black Friday 2024:</strong> descuentos de hasta el 70 % en tecnología, hogar y moda.{' '}
-        <Link to="/ofertas/black-friday">Ver ofertas Black Friday</Link>
+        <strong>{blackFridayBannerLead(new Date())}</strong> descuentos de hasta el 70 % en tecnología, hogar y moda.
+        {onBlackFriday ? null : (
+          <>
+            {' '}
+            <Link to={BLACK_FRIDAY_PATH}>Ver ofertas Black Friday</Link>
+          </>
+        )}
       </p>
     </aside>
   );

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { announceProductsShown } from '@ofertas/contracts/search-handoff';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from './SearchForm';
 import { renderRoutes } from '../test/render';
@@ -38,6 +39,28 @@ describe('SearchForm (SPEC §5 search validation)', () => {
     // the message sits above the field
     const status = screen.getByRole('status');
     expect(status.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test("while a list shows products, an empty box never says 'Ingrese un texto valido' (issue 12)", async () => {
+    const user = userEvent.setup();
+    setup();
+    act(() => announceProductsShown(25));
+    const input = screen.getByRole('searchbox');
+    await user.type(input, 'a');
+    await user.clear(input);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Ingrese un texto valido');
+    act(() => announceProductsShown(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Ingrese un texto valido');
+  });
+
+  test("a short word such as 'tv' is a real search, and the typed words travel in the history state", async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.type(screen.getByRole('searchbox'), 'tv');
+    expect(screen.getByRole('status')).toHaveTextContent('Ingrese al menos 3 caracteres');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/ofertas/tv');
+    expect(router.state.location.state).toEqual({ searchText: 'tv' });
   });
 
   test('submitting empty text does nothing', async () => {

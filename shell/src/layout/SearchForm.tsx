@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchToSlug } from '@ofertas/contracts/rules/slug';
+import { onProductsShown, searchNavState } from '@ofertas/contracts/search-handoff';
 import { MSG, STORAGE_KEYS } from '../messages';
 import { validateSearch } from './searchValidation';
 import s from './Header.module.css';
@@ -15,14 +16,19 @@ function readLastSearch(): string {
 
 /**
  * Header search (SPEC §5): messages above the field, error style on the input, no message before the first
- * change ("first run skipped"), empty submit does nothing, otherwise go to /ofertas/{slug}.
+ * change ("first run skipped"), empty submit does nothing, any other text goes to /ofertas/{slug} (SPEC §4:
+ * a message such as 'Ingrese al menos 3 caracteres' advises, it does not block 'tv').
  */
 export function SearchForm() {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(readLastSearch);
   const [touched, setTouched] = useState(false);
-  const error = touched ? validateSearch(text) : null;
+  // SPEC §5 reserves 'Ingrese un texto valido' for an empty box while no products are shown: the offers
+  // lists announce how many they show.
+  const [productsShown, setProductsShown] = useState(0);
+  useEffect(() => onProductsShown(setProductsShown), []);
+  const error = touched ? validateSearch(text, productsShown > 0) : null;
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,7 +40,8 @@ export function SearchForm() {
       /* ignore */
     }
     const slug = searchToSlug(trimmed);
-    navigate(slug ? `/ofertas/${slug}` : '/ofertas');
+    // The slug loses accents and punctuation; the list heading shows the words as typed from this state.
+    navigate(slug ? `/ofertas/${slug}` : '/ofertas', { state: searchNavState(trimmed) });
   }
 
   return (

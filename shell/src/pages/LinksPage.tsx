@@ -16,7 +16,7 @@ export default function LinksPage() {
           <Link to="/cupones/pandora">Cupones y códigos descuento de Pandora</Link>
         </li>
         <li>
-          <Link to="/blog/black-friday-2024">Black Friday 2024: guía para aprovechar las mejores ofertas</Link>
+          <Link to="/blog/black-friday-2024">Black Friday: guía para aprovechar las mejores ofertas</Link>
         </li>
       </ul>
       <p>

@@ -2,16 +2,33 @@ import { errorCause } from './errorCause';
 import { loadOnce } from './loadOnce';
 import { arrayOf, AnswerShapeError } from './check';
 
-test('errorCause: HTTP status, Spanish timeout, message without any URL', () => {
-  const http = Object.assign(new Error('Request failed with status code 404 Not Found: GET http://x/api/a'), {
-    response: new Response(null, { status: 404, statusText: 'Not Found' }),
+test('errorCause: a short Spanish cause, never an address or a library\'s English text (issue 12)', () => {
+  const http = (status: number, statusText: string) =>
+    Object.assign(new Error(`Request failed with status code ${status} ${statusText}: GET http://x/api/a`), {
+      response: new Response(null, { status, statusText }),
+    });
+  expect(errorCause(http(404, 'Not Found'))).toBe('no encontrado (404)');
+  expect(errorCause(http(500, 'Internal Server Error'))).toBe('error del servidor (500)');
+  expect(errorCause(http(503, 'Service Unavailable'))).toBe('servicio no disponible, inténtalo en unos minutos (503)');
+  expect(errorCause(http(400, 'Bad Request'))).toBe('petición no válida (400)');
+  const network = Object.assign(new Error('Request failed due to a network error: GET http://127.0.0.1:3000/api/products/get/?search=null'), {
+    name: 'NetworkError',
   });
-  expect(errorCause(http)).toBe('404 Not Found');
+  expect(errorCause(network)).toBe('sin conexión con el servidor');
+  expect(errorCause(new TypeError('Failed to fetch'))).toBe('sin conexión con el servidor');
   expect(errorCause(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe('tiempo de espera agotado');
-  expect(errorCause(new TypeError('Failed to parse URL from /api/products/get/?q=1'))).toBe('Failed to parse URL from');
-  expect(errorCause(new Error('fallo en https://cdn.example/x.js ahora'))).toBe('fallo en ahora');
-  expect(errorCause('texto')).toBe('texto');
-  expect(errorCause(new Error('https://solo.example/'))).toBe('error desconocido');
+  expect(errorCause(new AnswerShapeError('productos'))).toBe('respuesta no válida del servidor');
+  expect(errorCause(Object.assign(new Error('[{"code":"invalid_type"}]'), { name: 'ZodError' }))).toBe('respuesta no válida del servidor');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(errorCause(new TypeError('Failed to parse URL from /api/products/get/?q=1'))).toBe('error inesperado');
+  expect(errorCause('texto')).toBe('error inesperado');
+  warn.mockRestore();
+  for (const e of [http(500, 'Internal Server Error'), network, new TypeError('Failed to parse URL from /api/x')]) {
+    const warnAgain = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cause = errorCause(e);
+    warnAgain.mockRestore();
+    expect(cause).not.toMatch(/https?:|\/api\/|Request|Failed|Error/);
+  }
 });
 
 test('loadOnce: one call shared, a failure forgotten, forget() drops the answer', async () => {

@@ -5,3 +5,8 @@ export const SCROLL_DELAY_MS = 100;
 export function scrollToTopSoon(delay = SCROLL_DELAY_MS): void {
   window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), delay);
 }
+
+/** Smooth scroll to the very bottom of the page (the Black Friday computers pager, SPEC §2). */
+export function scrollToBottom(): void {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
+}
