@@ -345,7 +345,6 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
         [dataUrl('image/svg+xml', svg), EDITOR_MESSAGES.coverSvg],
         [dataUrl('image/png', svg), EDITOR_MESSAGES.coverSvg],
         [dataUrl('image/png', Buffer.from('esto no es una imagen, solo texto plano')), EDITOR_MESSAGES.coverType],
-        ['data:image/png;base64,', EDITOR_MESSAGES.coverType],
       ];
       for (const [image, message] of cases) {
         const res = await write('POST', '/api/blog/new', article('portada-mala', { image }));
@@ -353,9 +352,12 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
         expect(res.body).toMatchObject({ statusCode: 400, message });
         expect(message.startsWith('image:')).toBe(true);
       }
-      const schema = await write('POST', '/api/blog/new', article('portada-mala', { image: 'data:text/html;base64,PHA+' }));
-      expect(schema.status).toBe(400);
-      expect((schema.body as { message: string }).message).toMatch(/^image:/);
+      // Not an image data URL at all: the schema refuses it, naming the field too.
+      for (const image of ['data:text/html;base64,PHA+', 'data:image/png;base64,', 'data:image/png,<svg/>']) {
+        const schema = await write('POST', '/api/blog/new', article('portada-mala', { image }));
+        expect(schema.status).toBe(400);
+        expect((schema.body as { message: string }).message).toMatch(/^image:/);
+      }
       expect((await t.get('/api/blog/portada-mala')).status).toBe(404);
     });
 
