@@ -23,12 +23,7 @@ export interface EditorSettings {
 const originList = z.string().transform((raw, ctx) => {
   const origins: string[] = [];
   for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
-    let url: URL | null = null;
-    try {
-      url = new URL(item);
-    } catch {
-      url = null;
-    }
+    const url = URL.canParse(item) ? new URL(item) : null;
     if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
       ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com:8080` });
       return z.NEVER;
