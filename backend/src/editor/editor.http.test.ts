@@ -85,6 +85,15 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
     await t?.close();
   });
 
+  it('documents the session and write routes in OpenAPI', async () => {
+    const docs = (await t.get('/api/docs-json')).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(docs.paths['/api/blog/session'] ?? {}).sort()).toEqual(['delete', 'get', 'post']);
+    expect(docs.paths['/api/blog/new']?.post).toBeDefined();
+    expect(docs.paths['/api/blog']?.put).toBeDefined();
+    expect(docs.paths['/api/blog/{id}']?.delete).toBeDefined();
+    expect(JSON.stringify(docs.paths['/api/blog/new'])).toContain('"keySearch"');
+  });
+
   describe('session', () => {
     it('is served at /api/blog/session, not taken for an article slug', async () => {
       const anonymous = await t.get('/api/blog/session');
