@@ -11,10 +11,10 @@ describe('readCsv', () => {
   it('reads plain and quoted fields with physical line numbers', async () => {
     const text = 'a,b,c\n1,"x, y",3\n2,"multi\nline ""quoted""",4\r\n5,,6';
     expect(await parseChunks([text])).toEqual([
-      { line: 1, fields: ['a', 'b', 'c'] },
-      { line: 2, fields: ['1', 'x, y', '3'] },
-      { line: 3, fields: ['2', 'multi\nline "quoted"', '4'] },
-      { line: 5, fields: ['5', '', '6'] },
+      { line: 1, fields: ['a', 'b', 'c'], text: 'a,b,c' },
+      { line: 2, fields: ['1', 'x, y', '3'], text: '1,"x, y",3' },
+      { line: 3, fields: ['2', 'multi\nline "quoted"', '4'], text: '2,"multi\nline ""quoted""",4' },
+      { line: 5, fields: ['5', '', '6'], text: '5,,6' },
     ]);
   });
 

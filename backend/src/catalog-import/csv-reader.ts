@@ -4,6 +4,8 @@ export interface CsvRecord {
   /** 1-based physical line where the record starts (what an operator sees in an editor). */
   line: number;
   fields: string[];
+  /** The record as it stands in the file, without its line break (a refresh hashes it to skip unchanged rows). */
+  text: string;
 }
 
 export class CsvSyntaxError extends Error {
@@ -44,7 +46,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
         // Fast path: a whole record on one physical line, no quoting.
         let text = buf.slice(pos, end);
         if (text.charCodeAt(text.length - 1) === CR) text = text.slice(0, -1);
-        if (text.length > 0) out.push({ line, fields: text.split(delimiter) });
+        if (text.length > 0) out.push({ line, fields: text.split(delimiter), text });
         line++;
         pos = end + 1;
         continue;
@@ -58,6 +60,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
       let complete = false;
       let fieldStart = i;
       let lines = 0;
+      let textEnd = len;
       while (i < len) {
         const c = buf.charCodeAt(i);
         if (inQuotes) {
@@ -95,6 +98,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
         }
         if (c === LF || c === CR) {
           fields.push(field + buf.slice(fieldStart, i));
+          textEnd = i;
           if (c === CR && buf.charCodeAt(i + 1) === LF) i++;
           else if (c === CR && i + 1 >= len && !final) break;
           i++;
@@ -111,7 +115,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
         i = len;
         lines++;
       }
-      out.push({ line: startLine, fields });
+      out.push({ line: startLine, fields, text: buf.slice(pos, textEnd) });
       line += lines;
       pos = i;
     }

@@ -2,11 +2,11 @@ import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { readCsv } from './csv-reader';
-import { columnIndex, normaliseRow } from './feed-row';
+import { columnIndex, lineHasher, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
-import { buildProductIndexes, CLUSTER_INDEX, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
+import { buildProductIndexes, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
 import { openSource, type FeedSource } from './open-source';
-import { pendingRow, prepareStaging, retireMissing, writeBatch, type PendingRow } from './product-writer';
+import { pendingRow, prepareStaging, retireMissing, writeRawRows, writeRows, type PendingRow, type RawRow } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -90,18 +90,26 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** Into an empty catalogue every row is new and nothing can be retired: no pre-check, no seen ids. */
   let empty = false;
   let indexesDropped = false;
-  /**
-   * After a bulk load, store rows of a category (and brand) next to each other: a broad search inside a
-   * category then reads a few hundred pages instead of thousands (measured at 100k rows: the slowest list
-   * queries went from ~16 ms to ~10 ms). Done before the indexes exist, so the rewrite does not rebuild them.
-   */
-  const clusterByCategory = async () => {
-    await db.query(`CREATE INDEX IF NOT EXISTS ${CLUSTER_INDEX} ON product (category, brand)`);
-    await db.query(`CLUSTER product USING ${CLUSTER_INDEX}`);
-    await db.query(`DROP INDEX ${CLUSTER_INDEX}`);
-  };
+  /** Validated rows (a load into an empty catalogue) or rows read but not yet validated (a refresh). */
   let batch: PendingRow[] = [];
+  let raws: RawRow[] = [];
   const asCopyLines = !isEmbedded(db);
+  let col: Map<string, number> | null = null;
+  let merchantAt = -1;
+  const validate = (raw: RawRow): PendingRow | null => {
+    const r = normaliseRow(raw.fields, col as Map<string, number>);
+    if (!r.ok) {
+      reject(raw.line, r.reason);
+      return null;
+    }
+    if (r.product.merchantId) merchants.add(r.product.merchantId);
+    return pendingRow(r.product, raw.rawHash, asCopyLines);
+  };
+  // An unchanged line was valid when written: its merchant is read from the raw field as validation would.
+  const unchanged = (raw: RawRow) => {
+    const merchant = merchantAt < 0 ? '' : (raw.fields[merchantAt] ?? '').trim().slice(0, 32);
+    if (merchant) merchants.add(merchant);
+  };
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
@@ -111,15 +119,24 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  const write = async (rows: PendingRow[]) => {
-    // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
-    const conn = await ImportConnection.open(db);
+  const write = async (job: { rows: PendingRow[] } | { raws: RawRow[] }) => {
     let r;
-    try {
-      await prepareStaging(conn);
-      r = await conn.transaction(() => writeBatch(conn, runId, rows, { precheck: !empty }));
-    } finally {
-      await conn.release();
+    for (let attempt = 1; ; attempt++) {
+      // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
+      const conn = await ImportConnection.open(db);
+      try {
+        await prepareStaging(conn);
+        r = await conn.transaction(() =>
+          'rows' in job ? writeRows(conn, runId, job.rows, 'load') : writeRawRows(conn, runId, job.raws, { validate, unchanged }),
+        );
+        break;
+      } catch (e) {
+        // Load batches are written in category order, so two that share an id (a feed repeating it) can
+        // deadlock; the loser rolled back and simply runs again. Refresh batches lock in id order.
+        if (!('rows' in job) || attempt > 2 || (e as { code?: string }).code !== '40P01') throw e;
+      } finally {
+        await conn.release();
+      }
     }
     report.inserted += r.inserted;
     report.updated += r.updated;
@@ -132,10 +149,11 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const flush = async () => {
     await settle(writers - 1);
-    if (batch.length === 0) return;
-    const rows = batch;
+    if (batch.length === 0 && raws.length === 0) return;
+    const job = empty ? { rows: batch } : { raws };
     batch = [];
-    const p: Promise<void> = write(rows).then(
+    raws = [];
+    const p: Promise<void> = write(job).then(
       () => void inFlight.delete(p),
       (e: unknown) => {
         inFlight.delete(p);
@@ -161,13 +179,17 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       indexesDropped = true;
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
-    let col: Map<string, number> | null = null;
     let width = 0;
+    let idAt = 0;
+    let hashLine: (text: string) => string = () => '';
     for await (const records of readCsv(source.stream)) {
       for (const rec of records) {
         if (col === null) {
           col = columnIndex(rec.fields);
           width = rec.fields.length;
+          idAt = col.get('aw_product_id') as number;
+          merchantAt = col.get('merchant_id') ?? -1;
+          hashLine = lineHasher(rec.text);
           continue;
         }
         if (rec.fields.length === 1 && rec.fields[0]?.trim() === '') continue;
@@ -177,14 +199,13 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           reject(rec.line, `${rec.fields.length} field(s) where the header has ${width}`);
           continue;
         }
-        const r = normaliseRow(rec.fields, col);
-        if (!r.ok) {
-          reject(rec.line, r.reason);
-          continue;
-        }
-        if (r.product.merchantId) merchants.add(r.product.merchantId);
-        batch.push(pendingRow(r.product, asCopyLines));
-        if (batch.length >= batchSize) await flush();
+        const raw: RawRow = { line: rec.line, fields: rec.fields, id: (rec.fields[idAt] as string).trim(), rawHash: hashLine(rec.text) };
+        if (empty) {
+          // Into an empty catalogue every line is new: validate now and keep only the row's bytes.
+          const pending = validate(raw);
+          if (pending) batch.push(pending);
+        } else raws.push(raw);
+        if (batch.length + raws.length >= batchSize) await flush();
       }
       progress();
     }
@@ -192,12 +213,13 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await flush();
     await settle(0);
     if (bulk) {
-      await clusterByCategory();
       await buildProductIndexes(db);
       indexesDropped = false;
       await db.query(`ANALYZE product`);
     }
     report.merchants = [...merchants].sort();
+    // Refresh batches validate when the database has answered, so two in flight may report out of order.
+    report.rejections.sort((a, b) => a.line - b.line);
     if (options.retire !== false && !empty) report.retired = await retireMissing(db, runId, report.merchants);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;

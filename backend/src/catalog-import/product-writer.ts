@@ -6,7 +6,12 @@ import type { ImportConnection, StageColumn } from './import-connection';
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
 
-const COLUMNS: ReadonlyArray<StageColumn<FeedProduct>> = [
+/** A validated product with the hash of the feed line it came from. */
+export interface StagedProduct extends FeedProduct {
+  rawHash: string;
+}
+
+const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
   { name: 'id', type: 'text', pick: (p) => p.id },
   { name: 'title', type: 'text', pick: (p) => p.title },
   { name: 'merchant', type: 'text', pick: (p) => p.merchant },
@@ -31,10 +36,24 @@ const COLUMNS: ReadonlyArray<StageColumn<FeedProduct>> = [
   { name: 'in_stock', type: 'boolean', pick: (p) => p.inStock },
   { name: 'ean', type: 'text', pick: (p) => p.ean },
   { name: 'row_hash', type: 'text', pick: (p) => p.rowHash },
+  { name: 'raw_hash', type: 'text', pick: (p) => p.rawHash },
 ];
-const KEY_COLUMNS: ReadonlyArray<StageColumn<PendingRow>> = [
+
+/**
+ * A feed row read but not yet validated. A refresh first asks the database which lines changed and validates
+ * only those; the others were validated when they were written.
+ */
+export interface RawRow {
+  line: number;
+  fields: string[];
+  /** The id as the feed writes it (trimmed); it may yet prove invalid. */
+  id: string;
+  rawHash: string;
+}
+
+const KEY_COLUMNS: ReadonlyArray<StageColumn<RawRow>> = [
   { name: 'id', type: 'text', pick: (r) => r.id },
-  { name: 'row_hash', type: 'text', pick: (r) => r.rowHash },
+  { name: 'raw_hash', type: 'text', pick: (r) => r.rawHash },
 ];
 
 /**
@@ -45,12 +64,12 @@ const KEY_COLUMNS: ReadonlyArray<StageColumn<PendingRow>> = [
  */
 export interface PendingRow {
   id: string;
-  rowHash: string;
-  data: FeedProduct | Buffer;
+  data: StagedProduct | Buffer;
 }
 
-export function pendingRow(p: FeedProduct, asCopyLine: boolean): PendingRow {
-  return { id: p.id, rowHash: p.rowHash, data: asCopyLine ? Buffer.from(copyLine(COLUMNS.map((c) => c.pick(p)))) : p };
+export function pendingRow(p: FeedProduct, rawHash: string, asCopyLine: boolean): PendingRow {
+  const staged: StagedProduct = { ...p, rawHash };
+  return { id: p.id, data: asCopyLine ? Buffer.from(copyLine(COLUMNS.map((c) => c.pick(staged)))) : staged };
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
@@ -65,53 +84,63 @@ const UPDATES = NAMES.filter((c) => c !== 'id')
  */
 const STAGE_DDL = [
   `CREATE TEMP TABLE IF NOT EXISTS import_stage (${COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')}) ON COMMIT DELETE ROWS`,
-  `CREATE TEMP TABLE IF NOT EXISTS import_keys (id text, row_hash text) ON COMMIT DELETE ROWS`,
+  `CREATE TEMP TABLE IF NOT EXISTS import_line_keys (id text, raw_hash text) ON COMMIT DELETE ROWS`,
 ];
 
 /**
- * Marks the batch's ids as seen by this run (retirement needs them) and answers which ids need a write: new,
- * changed (another content hash) or retired. Unchanged rows — most of a daily feed — are not sent again.
+ * Which lines of the batch changed since they were written: marks the unchanged ones as seen by this run
+ * (retirement needs them; a changed line is marked when it is written, a rejected one never) and answers the
+ * ids of the others. A retired product's line counts as changed, so its reappearance brings it back.
  */
 const CHANGED_SQL = `
-WITH seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_keys ON CONFLICT DO NOTHING)
-SELECT k.id FROM import_keys k LEFT JOIN product p ON p.id = k.id AND p.row_hash = k.row_hash AND p.active
-WHERE p.id IS NULL`;
+WITH same AS MATERIALIZED (
+  SELECT k.id FROM import_line_keys k JOIN product p ON p.id = k.id AND p.raw_hash = k.raw_hash AND p.active
+), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM same ON CONFLICT DO NOTHING)
+SELECT k.id FROM import_line_keys k WHERE NOT EXISTS (SELECT 1 FROM same s WHERE s.id = k.id)`;
 
 /**
- * One set-based statement per batch from the staging table: rows whose content hash is unchanged are not
- * touched, and a price that changed, or a new product's first price, is recorded in price_history. `old`
- * reads the prices before the upsert (all parts of one statement see the same snapshot). Rows are inserted
- * in id order so two concurrent batches lock rows in the same order and cannot deadlock. Foreign keys are
- * checked at the end of the statement, after the product rows exist.
+ * One set-based statement per batch from the staging table: a row whose normalised content is unchanged
+ * keeps its values and updated_at (only its line hash is refreshed, for a cosmetic change of the line), and
+ * a price that changed, or a new product's first price, is recorded in price_history. `old` reads the rows
+ * before the upsert (all parts of one statement see the same snapshot). Foreign keys are checked at the end
+ * of the statement, after the product rows exist.
+ *
+ * Order: a refresh writes in id order, so two concurrent batches lock rows in the same order and cannot
+ * deadlock. A load into an empty catalogue writes in (category, brand) order instead: each batch's rows of a
+ * category then sit on neighbouring pages, so a category listing reads few pages without rewriting the table
+ * afterwards (CLUSTER cost more than the whole load).
  */
-const UPSERT_SQL = `
+function upsertSql(order: 'id' | 'category', markSeen: boolean): string {
+  const orderBy = order === 'id' ? 's.id' : 's.category, s.brand, s.id';
+  return `
 WITH old AS (
-  SELECT p.id, p.price FROM product p JOIN import_stage s ON s.id = p.id
+  SELECT p.id, p.price, p.row_hash, p.active FROM product p JOIN import_stage s ON s.id = p.id
 ), up AS (
   INSERT INTO product AS p (${NAMES.join(', ')})
-  SELECT ${SELECT} FROM import_stage s ORDER BY s.id
-  ON CONFLICT (id) DO UPDATE SET ${UPDATES}, active = true, updated_at = now()
-  WHERE p.row_hash <> EXCLUDED.row_hash OR NOT p.active
-  RETURNING (xmax = 0) AS inserted
+  SELECT ${SELECT} FROM import_stage s ORDER BY ${orderBy}
+  ON CONFLICT (id) DO UPDATE SET ${UPDATES}, active = true,
+    updated_at = CASE WHEN p.row_hash <> EXCLUDED.row_hash OR NOT p.active THEN now() ELSE p.updated_at END
+  WHERE p.row_hash <> EXCLUDED.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM EXCLUDED.raw_hash
+  RETURNING p.id, p.row_hash, (xmax = 0) AS inserted
 ), hist AS (
   INSERT INTO price_history (product_id, price, rrp_price)
   SELECT s.id, s.price, s.rrp_price FROM import_stage s LEFT JOIN old o ON o.id = s.id
   WHERE o.id IS NULL OR o.price <> s.price
   ON CONFLICT DO NOTHING
-)
-SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`;
+)${markSeen ? `, seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage ON CONFLICT DO NOTHING)` : ''}
+SELECT count(*) FILTER (WHERE u.inserted)::int AS inserted,
+  count(*) FILTER (WHERE NOT u.inserted AND (o.id IS NULL OR o.row_hash <> u.row_hash OR NOT o.active))::int AS updated
+FROM up u LEFT JOIN old o ON o.id = u.id`;
+}
+
+const UPSERT = {
+  refresh: upsertSql('id', true),
+  load: upsertSql('category', false),
+};
 
 export interface BatchResult {
   inserted: number;
   updated: number;
-}
-
-export interface BatchOptions {
-  /**
-   * Record the ids as seen and skip unchanged rows before sending them. Off for a bulk load into an empty
-   * catalogue, where every row is new and nothing can be retired.
-   */
-  precheck: boolean;
 }
 
 /** Creates the session's staging tables (once per session; IF NOT EXISTS makes a repeat cheap). */
@@ -119,30 +148,55 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
   for (const ddl of STAGE_DDL) await conn.query(ddl);
 }
 
-/** Writes a batch inside the connection's current transaction. */
-export async function writeBatch(
-  conn: ImportConnection,
-  runId: number,
-  batch: readonly PendingRow[],
-  options: BatchOptions,
-): Promise<BatchResult> {
+/**
+ * Writes validated rows inside the connection's current transaction. `load` is a bulk load into an empty
+ * catalogue: every row is new and nothing can be retired, so no id is recorded as seen.
+ */
+export async function writeRows(conn: ImportConnection, runId: number, batch: readonly PendingRow[], mode: 'load' | 'refresh'): Promise<BatchResult> {
   // A feed may repeat an id; the last row wins, as a re-import of that row alone would do.
   const unique = new Map<string, PendingRow>();
   for (const r of batch) unique.set(r.id, r);
-  let rows = [...unique.values()];
-  if (options.precheck) {
-    if (conn.canCopy) await conn.copy('import_keys', ['id', 'row_hash'], rows.map((r) => copyLine([r.id, r.rowHash])));
-    else await conn.insertArrays('import_keys', KEY_COLUMNS, rows);
-    const changed = await conn.query<{ id: string }>(CHANGED_SQL, [runId]);
-    if (changed.length === 0) return { inserted: 0, updated: 0 };
-    if (changed.length < rows.length) rows = changed.map(({ id }) => unique.get(id) as PendingRow);
-  }
+  const rows = [...unique.values()];
+  if (rows.length === 0) return { inserted: 0, updated: 0 };
   if (conn.canCopy) await conn.copy('import_stage', NAMES, rows.map((r) => r.data as Buffer));
-  else await conn.insertArrays('import_stage', COLUMNS, rows.map((r) => r.data as FeedProduct));
+  else await conn.insertArrays('import_stage', COLUMNS, rows.map((r) => r.data as StagedProduct));
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
-  const [result] = await conn.query<BatchResult>(UPSERT_SQL);
+  const [result] = await conn.query<BatchResult>(UPSERT[mode], mode === 'refresh' ? [runId] : []);
   return result ?? { inserted: 0, updated: 0 };
+}
+
+export interface RawBatchHandlers {
+  /** Validates a changed row: its pending form, or null when it is rejected (the handler reports it). */
+  validate: (row: RawRow) => PendingRow | null;
+  /** Called for each row whose line is unchanged (already valid and written). */
+  unchanged: (row: RawRow) => void;
+}
+
+/**
+ * A refresh batch: sends each line's (id, hash), then validates and writes only the changed lines. An id that
+ * occurs twice in the batch is always validated, so the last valid one of them wins as in a full write.
+ */
+export async function writeRawRows(conn: ImportConnection, runId: number, batch: readonly RawRow[], handlers: RawBatchHandlers): Promise<BatchResult> {
+  const count = new Map<string, number>();
+  for (const r of batch) count.set(r.id, (count.get(r.id) ?? 0) + 1);
+  const keys = batch.filter((r) => r.id !== '' && count.get(r.id) === 1);
+  let changed = new Set<string>();
+  if (keys.length > 0) {
+    if (conn.canCopy) await conn.copy('import_line_keys', ['id', 'raw_hash'], keys.map((r) => copyLine([r.id, r.rawHash])));
+    else await conn.insertArrays('import_line_keys', KEY_COLUMNS, keys);
+    changed = new Set((await conn.query<{ id: string }>(CHANGED_SQL, [runId])).map((r) => r.id));
+  }
+  const rows: PendingRow[] = [];
+  for (const r of batch) {
+    if (r.id !== '' && count.get(r.id) === 1 && !changed.has(r.id)) {
+      handlers.unchanged(r);
+      continue;
+    }
+    const pending = handlers.validate(r);
+    if (pending) rows.push(pending);
+  }
+  return writeRows(conn, runId, rows, 'refresh');
 }
 
 /** Deactivates products of the given merchants that this run did not see. Returns how many. */
