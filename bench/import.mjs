@@ -70,21 +70,21 @@ const TICK = 100; // clock ticks per second of /proc/<pid>/stat (CLK_TCK on Linu
 
 /**
  * CPU time of the server processes that work for one PostgreSQL database: its backends (their process title
- * names the database) and the parallel workers of those backends (index builds), sampled from /proc.
+ * names the database) and the parallel workers of those backends (index builds), read from /proc. Finding
+ * the processes means reading every process's command line, so that is done once a second; their counters
+ * are read more often and once more at the end (pool connections live until the database is closed).
  */
 function serverCpu(dbName) {
   const first = new Map();
   const last = new Map();
-  const sample = () => {
-    let pids;
-    try {
-      pids = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-    } catch {
-      return;
-    }
+  let pids = new Set();
+  let found = 0;
+  const discover = () => {
+    found = performance.now();
     const ours = new Set();
     const workers = [];
-    for (const pid of pids) {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
       let cmd;
       try {
         cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
@@ -96,8 +96,12 @@ function serverCpu(dbName) {
       const leader = /parallel worker for PID (\d+)/.exec(cmd);
       if (leader) workers.push([pid, leader[1]]);
     }
-    for (const [pid, leader] of workers) if (ours.has(leader) || last.has(leader)) ours.add(pid);
-    for (const pid of ours) {
+    for (const [pid, leader] of workers) if (ours.has(leader)) ours.add(pid);
+    pids = ours;
+  };
+  const sample = () => {
+    if (performance.now() - found > 1000) discover();
+    for (const pid of pids) {
       try {
         const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -105,7 +109,7 @@ function serverCpu(dbName) {
         if (!first.has(pid)) first.set(pid, 0); // began after start(): all of its time counts
         last.set(pid, ticks);
       } catch {
-        // the process ended between listing and reading
+        // the process ended since it was found
       }
     }
   };
@@ -114,11 +118,13 @@ function serverCpu(dbName) {
     start() {
       first.clear();
       last.clear();
+      discover();
       sample();
       for (const [pid, t] of last) first.set(pid, t);
     },
     sample,
     seconds() {
+      discover();
       sample();
       let total = 0;
       for (const [pid, t] of last) total += t - (first.get(pid) ?? 0);
@@ -147,9 +153,10 @@ async function bench(kind, n) {
   const server = kind === 'postgres' ? serverCpu(dbName) : null;
   global.gc?.();
   let peak = process.memoryUsage().rss;
+  let ticks = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
-    server?.sample();
+    if (++ticks % 5 === 0) server?.sample();
   }, 50);
   const writers = kind === 'postgres' ? 2 : 1; // as the import command does
   const measure = async (source) => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CsvSyntaxError, readCsv, type CsvRecord } from './csv-reader';
+import { CsvSyntaxError, readCsv, splitRecord, type CsvRecord } from './csv-reader';
 
 async function parseChunks(chunks: Array<string | Buffer>): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
@@ -27,6 +27,13 @@ describe('readCsv', () => {
       expect(await parseChunks(chunks)).toEqual(whole);
     }
     expect(whole[0]?.fields).toEqual(['id', 'name']);
+  });
+
+  it("splits a record's text again into the same fields", async () => {
+    const text = 'a,b,c\n1,"x, y",3\n2,"multi\nline ""quoted""",4\r\n5,,6\n"",x"y""z,"a""b"\n';
+    const records = await parseChunks([text]);
+    expect(records).toHaveLength(5);
+    for (const r of records) expect(splitRecord(r.text)).toEqual(r.fields);
   });
 
   it('decodes UTF-8 split across byte chunks', async () => {

@@ -137,3 +137,41 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
   const rest = parse(true);
   if (rest.length > 0) yield rest;
 }
+
+/**
+ * Splits one complete record (the `text` of a CsvRecord) into its fields exactly as readCsv did: a refresh
+ * keeps only the text of each line while it asks the database which lines changed, and splits the changed
+ * ones again.
+ */
+export function splitRecord(text: string, delimiter = ','): string[] {
+  if (!text.includes('"')) return text.split(delimiter);
+  const delimCode = delimiter.charCodeAt(0);
+  const fields: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inQuotes) {
+      if (c !== QUOTE) continue;
+      if (text.charCodeAt(i + 1) === QUOTE) {
+        field += text.slice(start, i + 1);
+        i++;
+      } else {
+        field += text.slice(start, i);
+        inQuotes = false;
+      }
+      start = i + 1;
+    } else if (c === QUOTE) {
+      field += text.slice(start, i);
+      inQuotes = true;
+      start = i + 1;
+    } else if (c === delimCode) {
+      fields.push(field + text.slice(start, i));
+      field = '';
+      start = i + 1;
+    }
+  }
+  fields.push(field + text.slice(start));
+  return fields;
+}

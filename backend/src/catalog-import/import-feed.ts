@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
-import { readCsv } from './csv-reader';
+import { readCsv, splitRecord } from './csv-reader';
 import { columnIndex, lineHasher, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
 import { buildProductIndexes, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
 import { openSource, type FeedSource } from './open-source';
-import { pendingRow, prepareStaging, retireMissing, writeRawRows, writeRows, type PendingRow, type RawRow } from './product-writer';
+import { prepareStaging, RawBatch, retireMissing, StagedBatch, writeRawRows, writeRows } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -91,25 +91,20 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   let empty = false;
   let indexesDropped = false;
   /** Validated rows (a load into an empty catalogue) or rows read but not yet validated (a refresh). */
-  let batch: PendingRow[] = [];
-  let raws: RawRow[] = [];
   const asCopyLines = !isEmbedded(db);
+  let batch = new StagedBatch(asCopyLines);
+  let raws = new RawBatch(asCopyLines);
   let col: Map<string, number> | null = null;
-  let merchantAt = -1;
-  const validate = (raw: RawRow): PendingRow | null => {
-    const r = normaliseRow(raw.fields, col as Map<string, number>);
-    if (!r.ok) {
-      reject(raw.line, r.reason);
-      return null;
-    }
+  let hashLine: (text: string) => string = () => '';
+  const validate = (line: number, fields: string[], rawHash: string, into: StagedBatch) => {
+    const r = normaliseRow(fields, col as Map<string, number>);
+    if (!r.ok) return reject(line, r.reason);
     if (r.product.merchantId) merchants.add(r.product.merchantId);
-    return pendingRow(r.product, raw.rawHash, asCopyLines);
+    into.add(r.product, rawHash);
   };
-  // An unchanged line was valid when written: its merchant is read from the raw field as validation would.
-  const unchanged = (raw: RawRow) => {
-    const merchant = merchantAt < 0 ? '' : (raw.fields[merchantAt] ?? '').trim().slice(0, 32);
-    if (merchant) merchants.add(merchant);
-  };
+  // A changed line of a refresh, kept as text while the database was asked (its field count was checked).
+  const validateText = (line: number, text: string, into: StagedBatch) => validate(line, splitRecord(text), hashLine(text), into);
+  const addMerchant = (id: string) => void merchants.add(id);
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
@@ -119,7 +114,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  const write = async (job: { rows: PendingRow[] } | { raws: RawRow[] }) => {
+  type Job = { rows: StagedBatch } | { raws: RawBatch; into: StagedBatch };
+  const write = async (job: Job) => {
     let r;
     for (let attempt = 1; ; attempt++) {
       // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
@@ -127,7 +123,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       try {
         await prepareStaging(conn);
         r = await conn.transaction(() =>
-          'rows' in job ? writeRows(conn, runId, job.rows, 'load') : writeRawRows(conn, runId, job.raws, { validate, unchanged }),
+          'rows' in job ? writeRows(conn, runId, job.rows, 'load') : writeRawRows(conn, runId, job.raws, job.into, validateText, addMerchant),
         );
         break;
       } catch (e) {
@@ -149,17 +145,19 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const flush = async () => {
     await settle(writers - 1);
-    if (batch.length === 0 && raws.length === 0) return;
-    const job = empty ? { rows: batch } : { raws };
-    batch = [];
-    raws = [];
-    const p: Promise<void> = write(job).then(
-      () => void inFlight.delete(p),
-      (e: unknown) => {
-        inFlight.delete(p);
-        failure ??= e;
-      },
-    );
+    if (batch.size === 0 && raws.size === 0) return;
+    const job: Job = empty ? { rows: batch } : { raws, into: batch };
+    batch = new StagedBatch(asCopyLines);
+    raws = new RawBatch(asCopyLines);
+    const p: Promise<void> = write(job)
+      .finally(() => ('rows' in job ? job.rows.release() : (job.raws.release(), job.into.release())))
+      .then(
+        () => void inFlight.delete(p),
+        (e: unknown) => {
+          inFlight.delete(p);
+          failure ??= e;
+        },
+      );
     inFlight.add(p);
   };
   const progress = () =>
@@ -181,14 +179,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     let width = 0;
     let idAt = 0;
-    let hashLine: (text: string) => string = () => '';
     for await (const records of readCsv(source.stream)) {
       for (const rec of records) {
         if (col === null) {
           col = columnIndex(rec.fields);
           width = rec.fields.length;
           idAt = col.get('aw_product_id') as number;
-          merchantAt = col.get('merchant_id') ?? -1;
           hashLine = lineHasher(rec.text);
           continue;
         }
@@ -199,13 +195,11 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           reject(rec.line, `${rec.fields.length} field(s) where the header has ${width}`);
           continue;
         }
-        const raw: RawRow = { line: rec.line, fields: rec.fields, id: (rec.fields[idAt] as string).trim(), rawHash: hashLine(rec.text) };
-        if (empty) {
-          // Into an empty catalogue every line is new: validate now and keep only the row's bytes.
-          const pending = validate(raw);
-          if (pending) batch.push(pending);
-        } else raws.push(raw);
-        if (batch.length + raws.length >= batchSize) await flush();
+        const rawHash = hashLine(rec.text);
+        // Into an empty catalogue every line is new: validate now and keep only the row's bytes.
+        if (empty) validate(rec.line, rec.fields, rawHash, batch);
+        else raws.add(rec.line, (rec.fields[idAt] as string).trim(), rawHash, rec.text);
+        if (batch.size + raws.size >= batchSize) await flush();
       }
       progress();
     }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { FeedProduct } from './feed-row';
 import { copyLine } from './copy-text';
+import { CopyLines } from './copy-lines';
 import type { ImportConnection, StageColumn } from './import-connection';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
@@ -39,37 +40,111 @@ const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
   { name: 'raw_hash', type: 'text', pick: (p) => p.rawHash },
 ];
 
-/**
- * A feed row read but not yet validated. A refresh first asks the database which lines changed and validates
- * only those; the others were validated when they were written.
- */
-export interface RawRow {
-  line: number;
-  fields: string[];
-  /** The id as the feed writes it (trimmed); it may yet prove invalid. */
+/** A feed row's key for the refresh's question "did this line change?": its place in the batch, id and line hash. */
+interface LineKey {
+  n: number;
   id: string;
   rawHash: string;
 }
 
-const KEY_COLUMNS: ReadonlyArray<StageColumn<RawRow>> = [
-  { name: 'id', type: 'text', pick: (r) => r.id },
-  { name: 'raw_hash', type: 'text', pick: (r) => r.rawHash },
+const KEY_COLUMNS: ReadonlyArray<StageColumn<LineKey>> = [
+  { name: 'n', type: 'int', pick: (k) => k.n },
+  { name: 'id', type: 'text', pick: (k) => k.id },
+  { name: 'raw_hash', type: 'text', pick: (k) => k.rawHash },
 ];
 
 /**
- * A validated row waiting for its batch. On PostgreSQL it is kept as the UTF-8 bytes of its COPY line, off
- * the JavaScript heap: an object of two dozen values (or a string built from slices of the parser's input)
- * would keep the row's parse garbage alive until its batch is written, which under a slow database is long
- * enough for the collector to promote it and grow the heap.
+ * The rows of a refresh batch, read but not yet validated: the database is first asked which lines changed,
+ * and only those are split again and validated (the others were valid when written). Each line's text and
+ * key wait in buffers off the JavaScript heap (on PostgreSQL): rows held across that round trip as objects
+ * would outlive the young generation and pile up in the old one.
  */
-export interface PendingRow {
-  id: string;
-  data: StagedProduct | Buffer;
+export class RawBatch {
+  /** The file line of each row (for rejections). */
+  readonly lines: number[] = [];
+  private readonly texts = new CopyLines();
+  private readonly keyLines: CopyLines | null;
+  private readonly keys: LineKey[] = [];
+
+  constructor(asCopyLines: boolean) {
+    this.keyLines = asCopyLines ? new CopyLines() : null;
+  }
+
+  get size(): number {
+    return this.lines.length;
+  }
+
+  add(line: number, rawId: string, rawHash: string, text: string): void {
+    const n = this.lines.length;
+    // PostgreSQL text cannot hold NUL: such an id is sent empty, which matches no product, so its row is
+    // validated (and rejected alone) like any changed line.
+    const id = rawId.includes('\u0000') ? '' : rawId;
+    this.lines.push(line);
+    this.texts.append(text);
+    if (this.keyLines) this.keyLines.append(copyLine([n, id, rawHash]));
+    else this.keys.push({ n, id, rawHash });
+  }
+
+  /** Row n's line as the file has it. */
+  text(n: number): string {
+    return this.texts.text(n);
+  }
+
+  async stageKeys(conn: ImportConnection): Promise<void> {
+    if (this.keyLines) await conn.copyBuffers('import_line_keys', ['n', 'id', 'raw_hash'], this.keyLines.views());
+    else await conn.insertArrays('import_line_keys', KEY_COLUMNS, this.keys);
+  }
+
+  release(): void {
+    this.texts.release();
+    this.keyLines?.release();
+  }
 }
 
-export function pendingRow(p: FeedProduct, rawHash: string, asCopyLine: boolean): PendingRow {
-  const staged: StagedProduct = { ...p, rawHash };
-  return { id: p.id, data: asCopyLine ? Buffer.from(copyLine(COLUMNS.map((c) => c.pick(staged)))) : staged };
+/**
+ * The validated rows of one batch. On PostgreSQL they are kept as their COPY text in reusable buffers, off the
+ * JavaScript heap: an object of two dozen values per row (or a string built from slices of the parser's
+ * input) would keep the row's parse garbage alive until its batch is written, which under a slow database is
+ * long enough for the collector to promote it and grow the heap. PGlite takes them as objects (arrays insert).
+ */
+export class StagedBatch {
+  private readonly lines: CopyLines | null;
+  private readonly products: StagedProduct[] = [];
+  private readonly ids: string[] = [];
+
+  constructor(asCopyLines: boolean) {
+    this.lines = asCopyLines ? new CopyLines() : null;
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  add(p: FeedProduct, rawHash: string): void {
+    const staged: StagedProduct = { ...p, rawHash };
+    this.ids.push(p.id);
+    if (this.lines) this.lines.append(copyLine(COLUMNS.map((c) => c.pick(staged))));
+    else this.products.push(staged);
+  }
+
+  /** A feed may repeat an id; the last row wins, as a re-import of that row alone would do. */
+  private lastOfEachId(): ((i: number) => boolean) | undefined {
+    const last = new Map<string, number>();
+    this.ids.forEach((id, i) => last.set(id, i));
+    return last.size === this.ids.length ? undefined : (i) => last.get(this.ids[i] as string) === i;
+  }
+
+  /** Fills the session's staging table with the batch. */
+  async stage(conn: ImportConnection): Promise<void> {
+    const keep = this.lastOfEachId();
+    if (this.lines) await conn.copyBuffers('import_stage', NAMES, this.lines.views(keep));
+    else await conn.insertArrays('import_stage', COLUMNS, keep ? this.products.filter((_, i) => keep(i)) : this.products);
+  }
+
+  /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
+  release(): void {
+    this.lines?.release();
+  }
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
@@ -84,19 +159,24 @@ const UPDATES = NAMES.filter((c) => c !== 'id')
  */
 const STAGE_DDL = [
   `CREATE TEMP TABLE IF NOT EXISTS import_stage (${COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')}) ON COMMIT DELETE ROWS`,
-  `CREATE TEMP TABLE IF NOT EXISTS import_line_keys (id text, raw_hash text) ON COMMIT DELETE ROWS`,
+  `CREATE TEMP TABLE IF NOT EXISTS import_line_keys (n int, id text, raw_hash text) ON COMMIT DELETE ROWS`,
 ];
 
 /**
  * Which lines of the batch changed since they were written: marks the unchanged ones as seen by this run
  * (retirement needs them; a changed line is marked when it is written, a rejected one never) and answers the
- * ids of the others. A retired product's line counts as changed, so its reappearance brings it back.
+ * places of the others in the batch, plus the merchants of the unchanged ones (retirement is per merchant).
+ * A retired product's line counts as changed, so its reappearance brings it back; an id repeated within the
+ * batch too, so the last valid one of its rows wins as in a full write.
  */
 const CHANGED_SQL = `
-WITH same AS MATERIALIZED (
-  SELECT k.id FROM import_line_keys k JOIN product p ON p.id = k.id AND p.raw_hash = k.raw_hash AND p.active
+WITH k AS (
+  SELECT n, id, raw_hash, count(*) OVER (PARTITION BY id) AS copies FROM import_line_keys
+), same AS MATERIALIZED (
+  SELECT k.n, k.id, p.merchant_id FROM k JOIN product p ON p.id = k.id AND p.raw_hash = k.raw_hash AND p.active WHERE k.copies = 1
 ), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM same ON CONFLICT DO NOTHING)
-SELECT k.id FROM import_line_keys k WHERE NOT EXISTS (SELECT 1 FROM same s WHERE s.id = k.id)`;
+SELECT k.n, NULL AS merchant_id FROM import_line_keys k WHERE NOT EXISTS (SELECT 1 FROM same s WHERE s.n = k.n)
+UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM same`;
 
 /**
  * One set-based statement per batch from the staging table: a row whose normalised content is unchanged
@@ -152,51 +232,39 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
  * Writes validated rows inside the connection's current transaction. `load` is a bulk load into an empty
  * catalogue: every row is new and nothing can be retired, so no id is recorded as seen.
  */
-export async function writeRows(conn: ImportConnection, runId: number, batch: readonly PendingRow[], mode: 'load' | 'refresh'): Promise<BatchResult> {
-  // A feed may repeat an id; the last row wins, as a re-import of that row alone would do.
-  const unique = new Map<string, PendingRow>();
-  for (const r of batch) unique.set(r.id, r);
-  const rows = [...unique.values()];
-  if (rows.length === 0) return { inserted: 0, updated: 0 };
-  if (conn.canCopy) await conn.copy('import_stage', NAMES, rows.map((r) => r.data as Buffer));
-  else await conn.insertArrays('import_stage', COLUMNS, rows.map((r) => r.data as StagedProduct));
+export async function writeRows(conn: ImportConnection, runId: number, batch: StagedBatch, mode: 'load' | 'refresh'): Promise<BatchResult> {
+  if (batch.size === 0) return { inserted: 0, updated: 0 };
+  await batch.stage(conn);
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
   const [result] = await conn.query<BatchResult>(UPSERT[mode], mode === 'refresh' ? [runId] : []);
   return result ?? { inserted: 0, updated: 0 };
 }
 
-export interface RawBatchHandlers {
-  /** Validates a changed row: its pending form, or null when it is rejected (the handler reports it). */
-  validate: (row: RawRow) => PendingRow | null;
-  /** Called for each row whose line is unchanged (already valid and written). */
-  unchanged: (row: RawRow) => void;
-}
-
 /**
- * A refresh batch: sends each line's (id, hash), then validates and writes only the changed lines. An id that
- * occurs twice in the batch is always validated, so the last valid one of them wins as in a full write.
+ * A refresh batch: sends each line's (place, id, hash), then validates and writes only the changed lines.
+ * `validate` adds a changed row to `into` or reports its rejection; `merchant` receives the merchant of
+ * unchanged rows.
  */
-export async function writeRawRows(conn: ImportConnection, runId: number, batch: readonly RawRow[], handlers: RawBatchHandlers): Promise<BatchResult> {
-  const count = new Map<string, number>();
-  for (const r of batch) count.set(r.id, (count.get(r.id) ?? 0) + 1);
-  const keys = batch.filter((r) => r.id !== '' && count.get(r.id) === 1);
-  let changed = new Set<string>();
-  if (keys.length > 0) {
-    if (conn.canCopy) await conn.copy('import_line_keys', ['id', 'raw_hash'], keys.map((r) => copyLine([r.id, r.rawHash])));
-    else await conn.insertArrays('import_line_keys', KEY_COLUMNS, keys);
-    changed = new Set((await conn.query<{ id: string }>(CHANGED_SQL, [runId])).map((r) => r.id));
+export async function writeRawRows(
+  conn: ImportConnection,
+  runId: number,
+  batch: RawBatch,
+  into: StagedBatch,
+  validate: (line: number, text: string, into: StagedBatch) => void,
+  merchant: (id: string) => void,
+): Promise<BatchResult> {
+  if (batch.size === 0) return { inserted: 0, updated: 0 };
+  await batch.stageKeys(conn);
+  const answer = await conn.query<{ n: number | null; merchant_id: string | null }>(CHANGED_SQL, [runId]);
+  const changed: number[] = [];
+  for (const r of answer) {
+    if (r.n !== null) changed.push(r.n);
+    else if (r.merchant_id) merchant(r.merchant_id);
   }
-  const rows: PendingRow[] = [];
-  for (const r of batch) {
-    if (r.id !== '' && count.get(r.id) === 1 && !changed.has(r.id)) {
-      handlers.unchanged(r);
-      continue;
-    }
-    const pending = handlers.validate(r);
-    if (pending) rows.push(pending);
-  }
-  return writeRows(conn, runId, rows, 'refresh');
+  changed.sort((a, b) => a - b);
+  for (const n of changed) validate(batch.lines[n] as number, batch.text(n), into);
+  return writeRows(conn, runId, into, 'refresh');
 }
 
 /** Deactivates products of the given merchants that this run did not see. Returns how many. */
