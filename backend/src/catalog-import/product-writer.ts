@@ -163,6 +163,15 @@ const STAGE_DDL = [
 ];
 
 /**
+ * One product row by id, looked up through the primary key. `OFFSET 0` keeps the planner from turning the
+ * lookups into a join that reads the whole product table: for a catalogue that has grown during this very
+ * import (never analysed) it estimated a sequential scan cheaper, and a scan per batch grows quadratically.
+ */
+function probe(columns: string, id: string, also = ''): string {
+  return `SELECT ${columns} FROM product p WHERE p.id = ${id} ${also} OFFSET 0`;
+}
+
+/**
  * Which lines of the batch changed since they were written: marks the unchanged ones as seen by this run
  * (retirement needs them; a changed line is marked when it is written, a rejected one never) and answers the
  * places of the others in the batch, plus the merchants of the unchanged ones (retirement is per merchant).
@@ -172,11 +181,12 @@ const STAGE_DDL = [
 const CHANGED_SQL = `
 WITH k AS (
   SELECT n, id, raw_hash, count(*) OVER (PARTITION BY id) AS copies FROM import_line_keys
-), same AS MATERIALIZED (
-  SELECT k.n, k.id, p.merchant_id FROM k JOIN product p ON p.id = k.id AND p.raw_hash = k.raw_hash AND p.active WHERE k.copies = 1
-), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM same ON CONFLICT DO NOTHING)
-SELECT k.n, NULL AS merchant_id FROM import_line_keys k WHERE NOT EXISTS (SELECT 1 FROM same s WHERE s.n = k.n)
-UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM same`;
+), look AS MATERIALIZED (
+  SELECT k.n, k.id, p.merchant_id, p.merchant_id IS NOT NULL AS same FROM k
+  LEFT JOIN LATERAL (${probe('p.merchant_id', 'k.id', 'AND p.raw_hash = k.raw_hash AND p.active AND k.copies = 1')}) p ON true
+), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM look WHERE same ON CONFLICT DO NOTHING)
+SELECT n, NULL AS merchant_id FROM look WHERE NOT same
+UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM look WHERE same`;
 
 /**
  * One set-based statement per batch from the staging table: a row whose normalised content is unchanged
@@ -193,8 +203,8 @@ UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM same`;
 function upsertSql(order: 'id' | 'category', markSeen: boolean): string {
   const orderBy = order === 'id' ? 's.id' : 's.category, s.brand, s.id';
   return `
-WITH old AS (
-  SELECT p.id, p.price, p.row_hash, p.active FROM product p JOIN import_stage s ON s.id = p.id
+WITH old AS MATERIALIZED (
+  SELECT s.id, o.price, o.row_hash, o.active FROM import_stage s JOIN LATERAL (${probe('p.price, p.row_hash, p.active', 's.id')}) o ON true
 ), up AS (
   INSERT INTO product AS p (${NAMES.join(', ')})
   SELECT ${SELECT} FROM import_stage s ORDER BY ${orderBy}
