@@ -49,11 +49,12 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
     let db: Database;
     let config: AppConfig;
     let open = false;
+    // Opening PGlite (migrations included) has taken over two minutes on the loaded shared machine.
     beforeAll(async () => {
       config = await freshConfig(kind);
       db = await openDatabase(config);
       open = true;
-    });
+    }, 600_000);
     afterAll(async () => {
       if (open) await db.close();
     });
