@@ -2,30 +2,37 @@
 // it (10 % of prices changed, 1 % of products new, 1 % gone), then on a fresh database of each kind:
 //   first import   — the feed into an empty catalogue (rows/s);
 //   daily refresh  — the next-day feed over it (rows/s, with price history and retirement);
-// and the peak RSS of this process over both. PGlite runs in this process, so its figure includes the
-// embedded database; PostgreSQL's is the importer alone. Run WITHOUT a heap cap (the figure is what the
-// import holds when V8 is left alone):
-//   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both]
+// and the peak RSS of the importing process over both. Each database kind runs in a child process of its own,
+// so one's memory does not count against the other. PGlite runs inside that process, so its RSS includes the
+// embedded database; PostgreSQL's is the importer alone. Run WITHOUT a heap cap (the figure is what the import
+// holds when V8 is left alone).
+//
+// The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
+// 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
+// /proc), which depends much less on the load, and the load average before and after.
+//   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist]
+// --dist names the compiled backend folder under backend/ (e.g. a copy of an older build, to compare).
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, dist, feedFile, freshPostgres, OUT } from './lib.mjs';
+import { arg, backend, feedFile, freshPostgres, OUT, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
 const which = arg('db', 'both');
-const { parseEnv } = dist('config/config.js');
-const { openDatabase } = dist('database/data-source.js');
-const { importFeed } = dist('catalog-import/import-feed.js');
-const { readCsv } = dist('catalog-import/csv-reader.js');
+const distDir = arg('dist', 'dist');
+const child = arg('child', '');
+const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 
 const csvField = (v) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
 
 /** The next day's feed: every 10th row's price changes, every 100th row is gone, one new row per 100. */
 async function refreshFeedFile(file, n) {
+  const { readCsv } = dist('catalog-import/csv-reader.js');
   const out = path.join(OUT, `feed-${n}-refresh.csv.gz`);
   if (fs.existsSync(out)) return out;
   let header = null;
@@ -59,40 +66,179 @@ async function refreshFeedFile(file, n) {
   return out;
 }
 
+const TICK = 100; // clock ticks per second of /proc/<pid>/stat (CLK_TCK on Linux)
+
+/**
+ * CPU time of the server processes that work for one PostgreSQL database: its backends (their process title
+ * names the database) and the parallel workers of those backends (index builds), read from /proc. Finding
+ * the processes means reading every process's command line, so that is done once a second; their counters
+ * are read more often and once more at the end (pool connections live until the database is closed).
+ */
+function serverCpu(dbName) {
+  const first = new Map();
+  const last = new Map();
+  let pids = new Set();
+  let found = 0;
+  const discover = () => {
+    found = performance.now();
+    const ours = new Set();
+    const workers = [];
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let cmd;
+      try {
+        cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+      } catch {
+        continue;
+      }
+      if (!cmd.startsWith('postgres:')) continue;
+      if (cmd.includes(` ${dbName} `)) ours.add(pid);
+      const leader = /parallel worker for PID (\d+)/.exec(cmd);
+      if (leader) workers.push([pid, leader[1]]);
+    }
+    for (const [pid, leader] of workers) if (ours.has(leader)) ours.add(pid);
+    pids = ours;
+  };
+  const sample = () => {
+    if (performance.now() - found > 1000) discover();
+    for (const pid of pids) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = Number(f[11]) + Number(f[12]); // utime + stime
+        if (!first.has(pid)) first.set(pid, 0); // began after start(): all of its time counts
+        last.set(pid, ticks);
+      } catch {
+        // the process ended since it was found
+      }
+    }
+  };
+  return {
+    /** Starts counting from the processes' current totals. */
+    start() {
+      first.clear();
+      last.clear();
+      discover();
+      sample();
+      for (const [pid, t] of last) first.set(pid, t);
+    },
+    sample,
+    seconds() {
+      discover();
+      sample();
+      let total = 0;
+      for (const [pid, t] of last) total += t - (first.get(pid) ?? 0);
+      return total / TICK;
+    },
+  };
+}
+
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** One database kind, in this (child) process. Prints a JSON line with the figures. */
 async function bench(kind, n) {
+  const { parseEnv } = dist('config/config.js');
+  const { openDatabase } = dist('database/data-source.js');
+  const { importFeed } = dist('catalog-import/import-feed.js');
   const file = feedFile(n);
   const next = await refreshFeedFile(file, n);
-  console.log(`feed: ${file} (${(fs.statSync(file).size / 1e6).toFixed(1)} MB gzip, ${n} rows); next day: ${next}`);
   const env = { NODE_ENV: 'production', SEED: 'never', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
-  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_import');
+  const dbName = `ofertas_bench_import_${process.pid}`;
+  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres(dbName);
   const config = parseEnv(env);
   const db = await openDatabase(config);
+  const server = kind === 'postgres' ? serverCpu(dbName) : null;
   global.gc?.();
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  let ticks = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (++ticks % 5 === 0) server?.sample();
+  }, 50);
   const writers = kind === 'postgres' ? 2 : 1; // as the import command does
-  const first = await importFeed(db.dataSource, { source: file, writers });
-  const refresh = await importFeed(db.dataSource, { source: next, writers });
+  const measure = async (source) => {
+    server?.start();
+    const cpu0 = cpuSeconds();
+    const report = await importFeed(db.dataSource, { source, writers });
+    const nodeCpu = cpuSeconds() - cpu0;
+    const serverCpuSeconds = server?.seconds() ?? 0;
+    return { report, nodeCpu, serverCpu: serverCpuSeconds, cpuPer100k: ((nodeCpu + serverCpuSeconds) * 100_000) / report.rowsRead };
+  };
+  const load0 = os.loadavg()[0];
+  const first = await measure(file);
+  const refresh = await measure(next);
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
   const [{ history }] = await db.dataSource.query(`SELECT count(*)::int AS history FROM price_history`);
+  const [{ live }] = await db.dataSource.query(`SELECT count(*) FILTER (WHERE active)::int AS live FROM product`);
   await db.close();
   fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-  const mb = (peak / 2 ** 20).toFixed(0);
-  console.log(`${kind.padEnd(8)} ${n} rows  first import: ${first.rowsPerSecond} rows/s (${first.seconds} s)`);
-  console.log(
-    `${kind.padEnd(8)} ${n} rows  daily refresh: ${refresh.rowsPerSecond} rows/s (${refresh.seconds} s; ${refresh.inserted} new, ` +
-      `${refresh.updated} updated, ${refresh.retired} retired, ${history} price_history rows)`,
-  );
-  console.log(`${kind.padEnd(8)} ${n} rows  peak RSS: ${mb} MB`);
-  return { kind, n, first: first.rowsPerSecond, refresh: refresh.rowsPerSecond, rss: Number(mb) };
+  if (kind === 'postgres') {
+    const pg = backend('pg');
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  const figures = (m) => ({
+    rowsPerSecond: m.report.rowsPerSecond,
+    seconds: m.report.seconds,
+    nodeCpu: Number(m.nodeCpu.toFixed(2)),
+    serverCpu: Number(m.serverCpu.toFixed(2)),
+    cpuPer100k: Number(m.cpuPer100k.toFixed(2)),
+    inserted: m.report.inserted,
+    updated: m.report.updated,
+    retired: m.report.retired,
+  });
+  return {
+    kind,
+    n,
+    first: figures(first),
+    refresh: figures(refresh),
+    history,
+    live,
+    rssMb: Math.round(peak / 2 ** 20),
+    load: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(1))),
+  };
 }
 
+if (child) {
+  const result = await bench(child, Number(arg('n', '0')));
+  console.log(`RESULT ${JSON.stringify(result)}`);
+  process.exit(0);
+}
+
+const runs = [];
+if (which !== 'pglite') runs.push(['postgres', rows]);
+if (which !== 'postgres') runs.push(['pglite', pgliteRows]);
 const results = [];
-if (which !== 'pglite') results.push(await bench('postgres', rows));
-if (which !== 'postgres') results.push(await bench('pglite', pgliteRows));
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
-console.log('\nsummary:');
+for (const [kind, n] of runs) {
+  feedFile(n);
+  const out = execFileSync(process.execPath, ['--expose-gc', import.meta.filename, '--child', kind, '--n', String(n), '--dist', distDir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 26,
+  });
+  const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+  if (!line) throw new Error(`the ${kind} run printed no result:\n${out}`);
+  const r = JSON.parse(line.slice(7));
+  results.push(r);
+  const tag = `${r.kind.padEnd(8)} ${r.n} rows`;
+  const cpu = (f) => `${f.cpuPer100k} CPU s/100k rows (node ${f.nodeCpu} s + server ${f.serverCpu} s)`;
+  console.log(`${tag}  first import:  ${r.first.rowsPerSecond} rows/s (${r.first.seconds} s; ${cpu(r.first)})`);
+  console.log(
+    `${tag}  daily refresh: ${r.refresh.rowsPerSecond} rows/s (${r.refresh.seconds} s; ${cpu(r.refresh)}; ${r.refresh.inserted} new, ` +
+      `${r.refresh.updated} updated, ${r.refresh.retired} retired, ${r.history} price_history rows, ${r.live} live)`,
+  );
+  console.log(`${tag}  peak RSS: ${r.rssMb} MB; load average ${r.load[0]} -> ${r.load[1]} (${os.cpus().length} cores)`);
+}
+console.log(`\nsummary (${distDir}):`);
 for (const r of results) {
-  console.log(`  ${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first} rows/s, refresh ${r.refresh} rows/s, peak RSS ${r.rss} MB`);
+  console.log(
+    `  ${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first.rowsPerSecond} rows/s (${r.first.cpuPer100k} CPU s/100k), ` +
+      `refresh ${r.refresh.rowsPerSecond} rows/s (${r.refresh.cpuPer100k} CPU s/100k), peak RSS ${r.rssMb} MB, load ${r.load.join(' -> ')}`,
+  );
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CsvSyntaxError, readCsv, type CsvRecord } from './csv-reader';
+import { CsvSyntaxError, readCsv, splitRecord, type CsvRecord } from './csv-reader';
 
 async function parseChunks(chunks: Array<string | Buffer>): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
@@ -11,10 +11,10 @@ describe('readCsv', () => {
   it('reads plain and quoted fields with physical line numbers', async () => {
     const text = 'a,b,c\n1,"x, y",3\n2,"multi\nline ""quoted""",4\r\n5,,6';
     expect(await parseChunks([text])).toEqual([
-      { line: 1, fields: ['a', 'b', 'c'] },
-      { line: 2, fields: ['1', 'x, y', '3'] },
-      { line: 3, fields: ['2', 'multi\nline "quoted"', '4'] },
-      { line: 5, fields: ['5', '', '6'] },
+      { line: 1, fields: ['a', 'b', 'c'], text: 'a,b,c' },
+      { line: 2, fields: ['1', 'x, y', '3'], text: '1,"x, y",3' },
+      { line: 3, fields: ['2', 'multi\nline "quoted"', '4'], text: '2,"multi\nline ""quoted""",4' },
+      { line: 5, fields: ['5', '', '6'], text: '5,,6' },
     ]);
   });
 
@@ -27,6 +27,13 @@ describe('readCsv', () => {
       expect(await parseChunks(chunks)).toEqual(whole);
     }
     expect(whole[0]?.fields).toEqual(['id', 'name']);
+  });
+
+  it("splits a record's text again into the same fields", async () => {
+    const text = 'a,b,c\n1,"x, y",3\n2,"multi\nline ""quoted""",4\r\n5,,6\n"",x"y"z,"a""b"\n';
+    const records = await parseChunks([text]);
+    expect(records).toHaveLength(5);
+    for (const r of records) expect(splitRecord(r.text)).toEqual(r.fields);
   });
 
   it('decodes UTF-8 split across byte chunks', async () => {

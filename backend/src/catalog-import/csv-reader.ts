@@ -4,6 +4,8 @@ export interface CsvRecord {
   /** 1-based physical line where the record starts (what an operator sees in an editor). */
   line: number;
   fields: string[];
+  /** The record as it stands in the file, without its line break (a refresh hashes it to skip unchanged rows). */
+  text: string;
 }
 
 export class CsvSyntaxError extends Error {
@@ -44,7 +46,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
         // Fast path: a whole record on one physical line, no quoting.
         let text = buf.slice(pos, end);
         if (text.charCodeAt(text.length - 1) === CR) text = text.slice(0, -1);
-        if (text.length > 0) out.push({ line, fields: text.split(delimiter) });
+        if (text.length > 0) out.push({ line, fields: text.split(delimiter), text });
         line++;
         pos = end + 1;
         continue;
@@ -58,6 +60,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
       let complete = false;
       let fieldStart = i;
       let lines = 0;
+      let textEnd = len;
       while (i < len) {
         const c = buf.charCodeAt(i);
         if (inQuotes) {
@@ -95,6 +98,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
         }
         if (c === LF || c === CR) {
           fields.push(field + buf.slice(fieldStart, i));
+          textEnd = i;
           if (c === CR && buf.charCodeAt(i + 1) === LF) i++;
           else if (c === CR && i + 1 >= len && !final) break;
           i++;
@@ -111,7 +115,7 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
         i = len;
         lines++;
       }
-      out.push({ line: startLine, fields });
+      out.push({ line: startLine, fields, text: buf.slice(pos, textEnd) });
       line += lines;
       pos = i;
     }
@@ -132,4 +136,42 @@ export async function* readCsv(input: AsyncIterable<Buffer | string>, delimiter 
   buf += decoder.end();
   const rest = parse(true);
   if (rest.length > 0) yield rest;
+}
+
+/**
+ * Splits one complete record (the `text` of a CsvRecord) into its fields exactly as readCsv did: a refresh
+ * keeps only the text of each line while it asks the database which lines changed, and splits the changed
+ * ones again.
+ */
+export function splitRecord(text: string, delimiter = ','): string[] {
+  if (!text.includes('"')) return text.split(delimiter);
+  const delimCode = delimiter.charCodeAt(0);
+  const fields: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inQuotes) {
+      if (c !== QUOTE) continue;
+      if (text.charCodeAt(i + 1) === QUOTE) {
+        field += text.slice(start, i + 1);
+        i++;
+      } else {
+        field += text.slice(start, i);
+        inQuotes = false;
+      }
+      start = i + 1;
+    } else if (c === QUOTE) {
+      field += text.slice(start, i);
+      inQuotes = true;
+      start = i + 1;
+    } else if (c === delimCode) {
+      fields.push(field + text.slice(start, i));
+      field = '';
+      start = i + 1;
+    }
+  }
+  fields.push(field + text.slice(start));
+  return fields;
 }

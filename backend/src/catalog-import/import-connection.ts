@@ -53,6 +53,13 @@ export class ImportConnection {
     return this.client !== null;
   }
 
+  /** COPY of ready-made text, as buffers taken one at a time (backpressure: the next is read when the socket drains). */
+  async copyBuffers(table: string, columns: readonly string[], data: Iterable<Buffer>): Promise<void> {
+    const client = this.client;
+    if (client === null) throw new Error('COPY is not available on the embedded database');
+    await pipeline(Readable.from(data, { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  }
+
   /** COPY of ready-made text lines (strings or their UTF-8 bytes) into a table, streamed in chunks with backpressure. */
   async copy(table: string, columns: readonly string[], lines: ReadonlyArray<string | Buffer>): Promise<void> {
     const client = this.client;

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
-import { readCsv } from './csv-reader';
-import { columnIndex, normaliseRow } from './feed-row';
+import { readCsv, splitRecord } from './csv-reader';
+import { columnIndex, lineHasher, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
-import { buildProductIndexes, CLUSTER_INDEX, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
+import { buildProductIndexes, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
 import { openSource, type FeedSource } from './open-source';
-import { pendingRow, prepareStaging, retireMissing, writeBatch, type PendingRow } from './product-writer';
+import { prepareStaging, RawBatch, retireMissing, StagedBatch, writeRawRows, writeRows } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -90,18 +90,21 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** Into an empty catalogue every row is new and nothing can be retired: no pre-check, no seen ids. */
   let empty = false;
   let indexesDropped = false;
-  /**
-   * After a bulk load, store rows of a category (and brand) next to each other: a broad search inside a
-   * category then reads a few hundred pages instead of thousands (measured at 100k rows: the slowest list
-   * queries went from ~16 ms to ~10 ms). Done before the indexes exist, so the rewrite does not rebuild them.
-   */
-  const clusterByCategory = async () => {
-    await db.query(`CREATE INDEX IF NOT EXISTS ${CLUSTER_INDEX} ON product (category, brand)`);
-    await db.query(`CLUSTER product USING ${CLUSTER_INDEX}`);
-    await db.query(`DROP INDEX ${CLUSTER_INDEX}`);
-  };
-  let batch: PendingRow[] = [];
+  /** Validated rows (a load into an empty catalogue) or rows read but not yet validated (a refresh). */
   const asCopyLines = !isEmbedded(db);
+  let batch = new StagedBatch(asCopyLines);
+  let raws = new RawBatch(asCopyLines);
+  let col: Map<string, number> | null = null;
+  let hashLine: (text: string) => string = () => '';
+  const validate = (line: number, fields: string[], rawHash: string, into: StagedBatch) => {
+    const r = normaliseRow(fields, col as Map<string, number>);
+    if (!r.ok) return reject(line, r.reason);
+    if (r.product.merchantId) merchants.add(r.product.merchantId);
+    into.add(r.product, rawHash);
+  };
+  // A changed line of a refresh, kept as text while the database was asked (its field count was checked).
+  const validateText = (line: number, text: string, into: StagedBatch) => validate(line, splitRecord(text), hashLine(text), into);
+  const addMerchant = (id: string) => void merchants.add(id);
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
@@ -111,15 +114,25 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  const write = async (rows: PendingRow[]) => {
-    // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
-    const conn = await ImportConnection.open(db);
+  type Job = { rows: StagedBatch } | { raws: RawBatch; into: StagedBatch };
+  const write = async (job: Job) => {
     let r;
-    try {
-      await prepareStaging(conn);
-      r = await conn.transaction(() => writeBatch(conn, runId, rows, { precheck: !empty }));
-    } finally {
-      await conn.release();
+    for (let attempt = 1; ; attempt++) {
+      // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
+      const conn = await ImportConnection.open(db);
+      try {
+        await prepareStaging(conn);
+        r = await conn.transaction(() =>
+          'rows' in job ? writeRows(conn, runId, job.rows, 'load') : writeRawRows(conn, runId, job.raws, job.into, validateText, addMerchant),
+        );
+        break;
+      } catch (e) {
+        // Load batches are written in category order, so two that share an id (a feed repeating it) can
+        // deadlock; the loser rolled back and simply runs again. Refresh batches lock in id order.
+        if (!('rows' in job) || attempt > 2 || (e as { code?: string }).code !== '40P01') throw e;
+      } finally {
+        await conn.release();
+      }
     }
     report.inserted += r.inserted;
     report.updated += r.updated;
@@ -132,16 +145,19 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const flush = async () => {
     await settle(writers - 1);
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
-    const p: Promise<void> = write(rows).then(
-      () => void inFlight.delete(p),
-      (e: unknown) => {
-        inFlight.delete(p);
-        failure ??= e;
-      },
-    );
+    if (batch.size === 0 && raws.size === 0) return;
+    const job: Job = empty ? { rows: batch } : { raws, into: batch };
+    batch = new StagedBatch(asCopyLines);
+    raws = new RawBatch(asCopyLines);
+    const p: Promise<void> = write(job)
+      .finally(() => ('rows' in job ? job.rows.release() : (job.raws.release(), job.into.release())))
+      .then(
+        () => void inFlight.delete(p),
+        (e: unknown) => {
+          inFlight.delete(p);
+          failure ??= e;
+        },
+      );
     inFlight.add(p);
   };
   const progress = () =>
@@ -161,13 +177,15 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       indexesDropped = true;
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
-    let col: Map<string, number> | null = null;
     let width = 0;
+    let idAt = 0;
     for await (const records of readCsv(source.stream)) {
       for (const rec of records) {
         if (col === null) {
           col = columnIndex(rec.fields);
           width = rec.fields.length;
+          idAt = col.get('aw_product_id') as number;
+          hashLine = lineHasher(rec.text);
           continue;
         }
         if (rec.fields.length === 1 && rec.fields[0]?.trim() === '') continue;
@@ -177,14 +195,11 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           reject(rec.line, `${rec.fields.length} field(s) where the header has ${width}`);
           continue;
         }
-        const r = normaliseRow(rec.fields, col);
-        if (!r.ok) {
-          reject(rec.line, r.reason);
-          continue;
-        }
-        if (r.product.merchantId) merchants.add(r.product.merchantId);
-        batch.push(pendingRow(r.product, asCopyLines));
-        if (batch.length >= batchSize) await flush();
+        const rawHash = hashLine(rec.text);
+        // Into an empty catalogue every line is new: validate now and keep only the row's bytes.
+        if (empty) validate(rec.line, rec.fields, rawHash, batch);
+        else raws.add(rec.line, (rec.fields[idAt] as string).trim(), rawHash, rec.text);
+        if (batch.size + raws.size >= batchSize) await flush();
       }
       progress();
     }
@@ -192,12 +207,13 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await flush();
     await settle(0);
     if (bulk) {
-      await clusterByCategory();
       await buildProductIndexes(db);
       indexesDropped = false;
       await db.query(`ANALYZE product`);
     }
     report.merchants = [...merchants].sort();
+    // Refresh batches validate when the database has answered, so two in flight may report out of order.
+    report.rejections.sort((a, b) => a.line - b.line);
     if (options.retire !== false && !empty) report.retired = await retireMissing(db, runId, report.merchants);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;

@@ -47,11 +47,16 @@ async function indexNames(db: { query(sql: string): Promise<unknown> }): Promise
 describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
   describe('refresh', () => {
     let db: Database;
+    let config: AppConfig;
+    let open = false;
+    // Opening PGlite (migrations included) has taken over two minutes on the loaded shared machine.
     beforeAll(async () => {
-      db = await openDatabase(await freshConfig(kind));
-    });
+      config = await freshConfig(kind);
+      db = await openDatabase(config);
+      open = true;
+    }, 600_000);
     afterAll(async () => {
-      await db.close();
+      if (open) await db.close();
     });
 
     it('records changed prices, adds new products, retires the gone ones and lists rejections with line numbers', async () => {
@@ -88,6 +93,44 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
       const again = await importFeed(db.dataSource, { source: writeFeed(next), batchSize: 300 });
       expect(again).toMatchObject({ inserted: 0, updated: 0, retired: 0, unchanged: 2000 });
     });
+
+    it('a line that changed only in form is validated again but neither rewritten nor counted as updated', async () => {
+      const before = (await db.dataSource.query(`SELECT updated_at, raw_hash FROM product WHERE id = '7001'`)) as Array<Record<string, unknown>>;
+      // Same values once normalised (a quoted field, spaces around the price), so another line hash.
+      const cosmetic = row(1).replace('Producto de prueba 1,', '"Producto de prueba 1",').replace(/,(\d+\.50),/, ', $1 ,');
+      // A line that changed but is now invalid: validated, rejected, and so not seen (its product is retired).
+      const broken = row(2).replace('https://', 'ftp://');
+      const lines = range(2000).filter((i) => i % 100 !== 0 && i !== 1 && i !== 2).map((i) => (i % 10 === 5 ? row(i, 5 + (i % 90)) : row(i)));
+      lines.push(cosmetic, broken, ...range(20).map((i) => row(3000 + i)));
+      const report = await importFeed(db.dataSource, { source: writeFeed(lines), batchSize: 300 });
+      expect(report).toMatchObject({ inserted: 0, updated: 0, rejected: 1, retired: 1, unchanged: 2000 - 1 });
+      expect(report.rejections).toEqual([{ line: 2000 - 20 - 2 + 2 + 1, reason: 'aw_deep_link is not an http(s) URL' }]);
+      const after = (await db.dataSource.query(`SELECT updated_at, raw_hash FROM product WHERE id = '7001'`)) as Array<Record<string, unknown>>;
+      expect(after[0]?.updated_at).toEqual(before[0]?.updated_at);
+      expect(after[0]?.raw_hash).not.toEqual(before[0]?.raw_hash);
+      const [gone] = (await db.dataSource.query(`SELECT active FROM product WHERE id = '7002'`)) as Array<{ active: boolean }>;
+      expect(gone?.active).toBe(false);
+    });
+
+    it('retired products are gone from lists and search; changed prices show', async () => {
+      await db.close();
+      open = false;
+      const app = await startTestApp(config);
+      try {
+        const all = ProductsAnswerSchema.parse((await app.get('/api/products/get/?limit=1')).body);
+        // 2,000 + 20 new − 20 gone − 1 rejected (7002).
+        expect(all[0]?.Metadata[0]?.total).toBe(1999);
+        const search = async (text: string) =>
+          ProductsAnswerSchema.parse((await app.get(`/api/products/get/?limit=50&search=${encodeURIComponent(text)}`)).body)[0]?.Data ?? [];
+        expect((await search('Producto de prueba 100')).map((p) => p.id)).not.toContain('7100');
+        expect((await search('Producto de prueba 101')).map((p) => p.id)).toContain('7101');
+        expect((await search('Producto de prueba 2')).map((p) => p.id)).not.toContain('7002');
+        const changed = (await search('Producto de prueba 15')).find((p) => p.id === '7015');
+        expect(changed?.price).toBe(20.5);
+      } finally {
+        await app.close();
+      }
+    }, 300_000);
   });
 
   describe('a kill during the first import', () => {

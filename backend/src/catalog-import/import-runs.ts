@@ -9,7 +9,7 @@ import { PRODUCT_INDEXES } from '../database/product-indexes';
  */
 const RUN_LOCK = 0x0f1a;
 
-/** Built and dropped by a bulk import to store rows in category order (see importFeed). */
+/** Built and dropped by bulk imports of earlier versions (they clustered the table); one may be left by a killed one. */
 export const CLUSTER_INDEX = 'product_cluster_tmp';
 
 /** Runs of this process (PGlite has one session, where an advisory lock would be re-entrant and prove nothing). */

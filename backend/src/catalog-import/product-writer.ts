@@ -1,12 +1,18 @@
 import type { DataSource } from 'typeorm';
 import type { FeedProduct } from './feed-row';
 import { copyLine } from './copy-text';
+import { CopyLines } from './copy-lines';
 import type { ImportConnection, StageColumn } from './import-connection';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
 
-const COLUMNS: ReadonlyArray<StageColumn<FeedProduct>> = [
+/** A validated product with the hash of the feed line it came from. */
+export interface StagedProduct extends FeedProduct {
+  rawHash: string;
+}
+
+const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
   { name: 'id', type: 'text', pick: (p) => p.id },
   { name: 'title', type: 'text', pick: (p) => p.title },
   { name: 'merchant', type: 'text', pick: (p) => p.merchant },
@@ -31,26 +37,114 @@ const COLUMNS: ReadonlyArray<StageColumn<FeedProduct>> = [
   { name: 'in_stock', type: 'boolean', pick: (p) => p.inStock },
   { name: 'ean', type: 'text', pick: (p) => p.ean },
   { name: 'row_hash', type: 'text', pick: (p) => p.rowHash },
+  { name: 'raw_hash', type: 'text', pick: (p) => p.rawHash },
 ];
-const KEY_COLUMNS: ReadonlyArray<StageColumn<PendingRow>> = [
-  { name: 'id', type: 'text', pick: (r) => r.id },
-  { name: 'row_hash', type: 'text', pick: (r) => r.rowHash },
+
+/** A feed row's key for the refresh's question "did this line change?": its place in the batch, id and line hash. */
+interface LineKey {
+  n: number;
+  id: string;
+  rawHash: string;
+}
+
+const KEY_COLUMNS: ReadonlyArray<StageColumn<LineKey>> = [
+  { name: 'n', type: 'int', pick: (k) => k.n },
+  { name: 'id', type: 'text', pick: (k) => k.id },
+  { name: 'raw_hash', type: 'text', pick: (k) => k.rawHash },
 ];
 
 /**
- * A validated row waiting for its batch. On PostgreSQL it is kept as the UTF-8 bytes of its COPY line, off
- * the JavaScript heap: an object of two dozen values (or a string built from slices of the parser's input)
- * would keep the row's parse garbage alive until its batch is written, which under a slow database is long
- * enough for the collector to promote it and grow the heap.
+ * The rows of a refresh batch, read but not yet validated: the database is first asked which lines changed,
+ * and only those are split again and validated (the others were valid when written). Each line's text and
+ * key wait in buffers off the JavaScript heap (on PostgreSQL): rows held across that round trip as objects
+ * would outlive the young generation and pile up in the old one.
  */
-export interface PendingRow {
-  id: string;
-  rowHash: string;
-  data: FeedProduct | Buffer;
+export class RawBatch {
+  /** The file line of each row (for rejections). */
+  readonly lines: number[] = [];
+  private readonly texts = new CopyLines();
+  private readonly keyLines: CopyLines | null;
+  private readonly keys: LineKey[] = [];
+
+  constructor(asCopyLines: boolean) {
+    this.keyLines = asCopyLines ? new CopyLines() : null;
+  }
+
+  get size(): number {
+    return this.lines.length;
+  }
+
+  add(line: number, rawId: string, rawHash: string, text: string): void {
+    const n = this.lines.length;
+    // PostgreSQL text cannot hold NUL: such an id is sent empty, which matches no product, so its row is
+    // validated (and rejected alone) like any changed line.
+    const id = rawId.includes('\u0000') ? '' : rawId;
+    this.lines.push(line);
+    this.texts.append(text);
+    if (this.keyLines) this.keyLines.append(copyLine([n, id, rawHash]));
+    else this.keys.push({ n, id, rawHash });
+  }
+
+  /** Row n's line as the file has it. */
+  text(n: number): string {
+    return this.texts.text(n);
+  }
+
+  async stageKeys(conn: ImportConnection): Promise<void> {
+    if (this.keyLines) await conn.copyBuffers('import_line_keys', ['n', 'id', 'raw_hash'], this.keyLines.views());
+    else await conn.insertArrays('import_line_keys', KEY_COLUMNS, this.keys);
+  }
+
+  release(): void {
+    this.texts.release();
+    this.keyLines?.release();
+  }
 }
 
-export function pendingRow(p: FeedProduct, asCopyLine: boolean): PendingRow {
-  return { id: p.id, rowHash: p.rowHash, data: asCopyLine ? Buffer.from(copyLine(COLUMNS.map((c) => c.pick(p)))) : p };
+/**
+ * The validated rows of one batch. On PostgreSQL they are kept as their COPY text in reusable buffers, off the
+ * JavaScript heap: an object of two dozen values per row (or a string built from slices of the parser's
+ * input) would keep the row's parse garbage alive until its batch is written, which under a slow database is
+ * long enough for the collector to promote it and grow the heap. PGlite takes them as objects (arrays insert).
+ */
+export class StagedBatch {
+  private readonly lines: CopyLines | null;
+  private readonly products: StagedProduct[] = [];
+  private readonly ids: string[] = [];
+
+  constructor(asCopyLines: boolean) {
+    this.lines = asCopyLines ? new CopyLines() : null;
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  add(p: FeedProduct, rawHash: string): void {
+    const staged: StagedProduct = { ...p, rawHash };
+    this.ids.push(p.id);
+    if (this.lines) this.lines.append(copyLine(COLUMNS.map((c) => c.pick(staged))));
+    else this.products.push(staged);
+  }
+
+  /** A feed may repeat an id; the last row wins, as a re-import of that row alone would do. */
+  private lastOfEachId(): ((i: number) => boolean) | undefined {
+    const last = new Map<string, number>();
+    this.ids.forEach((id, i) => last.set(id, i));
+    return last.size === this.ids.length ? undefined : (i) => last.get(this.ids[i] as string) === i;
+  }
+
+  /** Fills the session's staging table with the batch. */
+  async stage(conn: ImportConnection): Promise<void> {
+    const keep = this.lastOfEachId();
+    if (this.lines) await conn.copyBuffers('import_stage', NAMES, this.lines.views(keep));
+    else await conn.insertArrays('import_stage', COLUMNS, keep ? this.products.filter((_, i) => keep(i)) : this.products);
+  }
+
+  /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
+  release(): void {
+    this.lines?.release();
+  }
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
@@ -65,53 +159,78 @@ const UPDATES = NAMES.filter((c) => c !== 'id')
  */
 const STAGE_DDL = [
   `CREATE TEMP TABLE IF NOT EXISTS import_stage (${COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')}) ON COMMIT DELETE ROWS`,
-  `CREATE TEMP TABLE IF NOT EXISTS import_keys (id text, row_hash text) ON COMMIT DELETE ROWS`,
+  `CREATE TEMP TABLE IF NOT EXISTS import_line_keys (n int, id text, raw_hash text) ON COMMIT DELETE ROWS`,
 ];
 
 /**
- * Marks the batch's ids as seen by this run (retirement needs them) and answers which ids need a write: new,
- * changed (another content hash) or retired. Unchanged rows — most of a daily feed — are not sent again.
+ * One product row by id, looked up through the primary key. `OFFSET 0` keeps the planner from turning the
+ * lookups into a join that reads the whole product table: for a catalogue that has grown during this very
+ * import (never analysed) it estimated a sequential scan cheaper, and a scan per batch grows quadratically.
  */
-const CHANGED_SQL = `
-WITH seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_keys ON CONFLICT DO NOTHING)
-SELECT k.id FROM import_keys k LEFT JOIN product p ON p.id = k.id AND p.row_hash = k.row_hash AND p.active
-WHERE p.id IS NULL`;
+function probe(columns: string, id: string, also = ''): string {
+  return `SELECT ${columns} FROM product p WHERE p.id = ${id} ${also} OFFSET 0`;
+}
 
 /**
- * One set-based statement per batch from the staging table: rows whose content hash is unchanged are not
- * touched, and a price that changed, or a new product's first price, is recorded in price_history. `old`
- * reads the prices before the upsert (all parts of one statement see the same snapshot). Rows are inserted
- * in id order so two concurrent batches lock rows in the same order and cannot deadlock. Foreign keys are
- * checked at the end of the statement, after the product rows exist.
+ * Which lines of the batch changed since they were written: marks the unchanged ones as seen by this run
+ * (retirement needs them; a changed line is marked when it is written, a rejected one never) and answers the
+ * places of the others in the batch, plus the merchants of the unchanged ones (retirement is per merchant).
+ * A retired product's line counts as changed, so its reappearance brings it back; an id repeated within the
+ * batch too, so the last valid one of its rows wins as in a full write.
  */
-const UPSERT_SQL = `
-WITH old AS (
-  SELECT p.id, p.price FROM product p JOIN import_stage s ON s.id = p.id
+const CHANGED_SQL = `
+WITH k AS (
+  SELECT n, id, raw_hash, count(*) OVER (PARTITION BY id) AS copies FROM import_line_keys
+), look AS MATERIALIZED (
+  SELECT k.n, k.id, p.merchant_id, p.merchant_id IS NOT NULL AS same FROM k
+  LEFT JOIN LATERAL (${probe('p.merchant_id', 'k.id', 'AND p.raw_hash = k.raw_hash AND p.active AND k.copies = 1')}) p ON true
+), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM look WHERE same ON CONFLICT DO NOTHING)
+SELECT n, NULL AS merchant_id FROM look WHERE NOT same
+UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM look WHERE same`;
+
+/**
+ * One set-based statement per batch from the staging table: a row whose normalised content is unchanged
+ * keeps its values and updated_at (only its line hash is refreshed, for a cosmetic change of the line), and
+ * a price that changed, or a new product's first price, is recorded in price_history. `old` reads the rows
+ * before the upsert (all parts of one statement see the same snapshot). Foreign keys are checked at the end
+ * of the statement, after the product rows exist.
+ *
+ * Order: a refresh writes in id order, so two concurrent batches lock rows in the same order and cannot
+ * deadlock. A load into an empty catalogue writes in (category, brand) order instead: each batch's rows of a
+ * category then sit on neighbouring pages, so a category listing reads few pages without rewriting the table
+ * afterwards (CLUSTER cost more than the whole load).
+ */
+function upsertSql(order: 'id' | 'category', markSeen: boolean): string {
+  const orderBy = order === 'id' ? 's.id' : 's.category, s.brand, s.id';
+  return `
+WITH old AS MATERIALIZED (
+  SELECT s.id, o.price, o.row_hash, o.active FROM import_stage s JOIN LATERAL (${probe('p.price, p.row_hash, p.active', 's.id')}) o ON true
 ), up AS (
   INSERT INTO product AS p (${NAMES.join(', ')})
-  SELECT ${SELECT} FROM import_stage s ORDER BY s.id
-  ON CONFLICT (id) DO UPDATE SET ${UPDATES}, active = true, updated_at = now()
-  WHERE p.row_hash <> EXCLUDED.row_hash OR NOT p.active
-  RETURNING (xmax = 0) AS inserted
+  SELECT ${SELECT} FROM import_stage s ORDER BY ${orderBy}
+  ON CONFLICT (id) DO UPDATE SET ${UPDATES}, active = true,
+    updated_at = CASE WHEN p.row_hash <> EXCLUDED.row_hash OR NOT p.active THEN now() ELSE p.updated_at END
+  WHERE p.row_hash <> EXCLUDED.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM EXCLUDED.raw_hash
+  RETURNING p.id, p.row_hash, (xmax = 0) AS inserted
 ), hist AS (
   INSERT INTO price_history (product_id, price, rrp_price)
   SELECT s.id, s.price, s.rrp_price FROM import_stage s LEFT JOIN old o ON o.id = s.id
   WHERE o.id IS NULL OR o.price <> s.price
   ON CONFLICT DO NOTHING
-)
-SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`;
+)${markSeen ? `, seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage ON CONFLICT DO NOTHING)` : ''}
+SELECT count(*) FILTER (WHERE u.inserted)::int AS inserted,
+  count(*) FILTER (WHERE NOT u.inserted AND (o.id IS NULL OR o.row_hash <> u.row_hash OR NOT o.active))::int AS updated
+FROM up u LEFT JOIN old o ON o.id = u.id`;
+}
+
+const UPSERT = {
+  refresh: upsertSql('id', true),
+  load: upsertSql('category', false),
+};
 
 export interface BatchResult {
   inserted: number;
   updated: number;
-}
-
-export interface BatchOptions {
-  /**
-   * Record the ids as seen and skip unchanged rows before sending them. Off for a bulk load into an empty
-   * catalogue, where every row is new and nothing can be retired.
-   */
-  precheck: boolean;
 }
 
 /** Creates the session's staging tables (once per session; IF NOT EXISTS makes a repeat cheap). */
@@ -119,30 +238,43 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
   for (const ddl of STAGE_DDL) await conn.query(ddl);
 }
 
-/** Writes a batch inside the connection's current transaction. */
-export async function writeBatch(
-  conn: ImportConnection,
-  runId: number,
-  batch: readonly PendingRow[],
-  options: BatchOptions,
-): Promise<BatchResult> {
-  // A feed may repeat an id; the last row wins, as a re-import of that row alone would do.
-  const unique = new Map<string, PendingRow>();
-  for (const r of batch) unique.set(r.id, r);
-  let rows = [...unique.values()];
-  if (options.precheck) {
-    if (conn.canCopy) await conn.copy('import_keys', ['id', 'row_hash'], rows.map((r) => copyLine([r.id, r.rowHash])));
-    else await conn.insertArrays('import_keys', KEY_COLUMNS, rows);
-    const changed = await conn.query<{ id: string }>(CHANGED_SQL, [runId]);
-    if (changed.length === 0) return { inserted: 0, updated: 0 };
-    if (changed.length < rows.length) rows = changed.map(({ id }) => unique.get(id) as PendingRow);
-  }
-  if (conn.canCopy) await conn.copy('import_stage', NAMES, rows.map((r) => r.data as Buffer));
-  else await conn.insertArrays('import_stage', COLUMNS, rows.map((r) => r.data as FeedProduct));
+/**
+ * Writes validated rows inside the connection's current transaction. `load` is a bulk load into an empty
+ * catalogue: every row is new and nothing can be retired, so no id is recorded as seen.
+ */
+export async function writeRows(conn: ImportConnection, runId: number, batch: StagedBatch, mode: 'load' | 'refresh'): Promise<BatchResult> {
+  if (batch.size === 0) return { inserted: 0, updated: 0 };
+  await batch.stage(conn);
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
-  const [result] = await conn.query<BatchResult>(UPSERT_SQL);
+  const [result] = await conn.query<BatchResult>(UPSERT[mode], mode === 'refresh' ? [runId] : []);
   return result ?? { inserted: 0, updated: 0 };
+}
+
+/**
+ * A refresh batch: sends each line's (place, id, hash), then validates and writes only the changed lines.
+ * `validate` adds a changed row to `into` or reports its rejection; `merchant` receives the merchant of
+ * unchanged rows.
+ */
+export async function writeRawRows(
+  conn: ImportConnection,
+  runId: number,
+  batch: RawBatch,
+  into: StagedBatch,
+  validate: (line: number, text: string, into: StagedBatch) => void,
+  merchant: (id: string) => void,
+): Promise<BatchResult> {
+  if (batch.size === 0) return { inserted: 0, updated: 0 };
+  await batch.stageKeys(conn);
+  const answer = await conn.query<{ n: number | null; merchant_id: string | null }>(CHANGED_SQL, [runId]);
+  const changed: number[] = [];
+  for (const r of answer) {
+    if (r.n !== null) changed.push(r.n);
+    else if (r.merchant_id) merchant(r.merchant_id);
+  }
+  changed.sort((a, b) => a - b);
+  for (const n of changed) validate(batch.lines[n] as number, batch.text(n), into);
+  return writeRows(conn, runId, into, 'refresh');
 }
 
 /** Deactivates products of the given merchants that this run did not see. Returns how many. */

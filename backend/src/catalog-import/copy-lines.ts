@@ -1,0 +1,72 @@
+/** Bytes of one buffer of COPY text; a batch of 5,000 feed rows fills about 14. */
+const CHUNK_BYTES = 256 * 1024;
+/** Buffers kept for reuse between batches (the import has at most three batches alive at once). */
+const POOL_MAX = 64;
+const pool: Buffer[] = [];
+
+/**
+ * Text lines of one batch (COPY lines, or a refresh's raw feed lines), written straight into a few large buffers that are reused batch after
+ * batch. A buffer per row (or per chunk sent) is external memory the collector frees only at its own pace:
+ * measured, those buffers alone kept 60–75 MB of RSS that held nothing alive.
+ */
+export class CopyLines {
+  private readonly chunks: Buffer[] = [];
+  /** Per line: its chunk, start and end offsets. */
+  private readonly where: number[] = [];
+  private used = CHUNK_BYTES;
+
+  get length(): number {
+    return this.where.length / 3;
+  }
+
+  append(line: string): void {
+    // A UTF-16 unit never takes more than 3 UTF-8 bytes, so a line of n units always fits in 3n bytes.
+    const worst = line.length * 3;
+    let chunk = this.chunks[this.chunks.length - 1];
+    if (chunk === undefined || this.used + worst > chunk.length) {
+      chunk = worst > CHUNK_BYTES ? Buffer.allocUnsafe(worst) : (pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES));
+      this.chunks.push(chunk);
+      this.used = 0;
+    }
+    const written = chunk.write(line, this.used);
+    this.where.push(this.chunks.length - 1, this.used, this.used + written);
+    this.used += written;
+  }
+
+  /**
+   * The bytes to send, as views into the buffers (no copy): whole runs of consecutive kept lines, so a batch
+   * without skipped lines is sent as its few buffers. `keep(i)` says whether line i is sent.
+   */
+  *views(keep: (i: number) => boolean = () => true): Generator<Buffer> {
+    let chunk = -1;
+    let start = 0;
+    let end = 0;
+    for (let i = 0, k = 0; k < this.where.length; i++, k += 3) {
+      if (!keep(i)) continue;
+      const c = this.where[k] as number;
+      const s = this.where[k + 1] as number;
+      if (c === chunk && s === end) {
+        end = this.where[k + 2] as number;
+        continue;
+      }
+      if (chunk >= 0 && end > start) yield (this.chunks[chunk] as Buffer).subarray(start, end);
+      chunk = c;
+      start = s;
+      end = this.where[k + 2] as number;
+    }
+    if (chunk >= 0 && end > start) yield (this.chunks[chunk] as Buffer).subarray(start, end);
+  }
+
+  /** Line i as text again. */
+  text(i: number): string {
+    const k = i * 3;
+    return (this.chunks[this.where[k] as number] as Buffer).toString('utf8', this.where[k + 1], this.where[k + 2]);
+  }
+
+  /** Gives the buffers back for reuse; the lines must not be read afterwards. */
+  release(): void {
+    for (const chunk of this.chunks) if (chunk.length === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(chunk);
+    this.chunks.length = 0;
+    this.where.length = 0;
+  }
+}
