@@ -24,14 +24,8 @@ export function TextField({
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={s.field}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={required ? s.requiredLabel : undefined}>
         {label}
-        {required ? (
-          <span className={s.requiredMark} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       <input
         id={id}
