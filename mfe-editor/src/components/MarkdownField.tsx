@@ -4,6 +4,7 @@
  * with the server's allow-list instead of the package's own renderer.
  */
 import { useMemo } from 'react';
+import { useMediaQuery } from '@ofertas/web-kit';
 import MDEditor, { codeEdit, codeLive, codePreview, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { renderAuthorPreview } from '../lib/author-preview';
 import { toolbarCommands } from './toolbar';
@@ -31,8 +32,12 @@ export interface MarkdownFieldProps {
   height?: number;
 }
 
+/** Below this width text and preview side by side are too narrow to read: text only, preview one click away. */
+const SPLIT_QUERY = '(min-width: 760px)';
+
 export function MarkdownField({ id, label, value, onChange, onBlur, allowVideo, height = 260 }: MarkdownFieldProps) {
   const commands = useMemo(() => toolbarCommands({ allowVideo }), [allowVideo]);
+  const wide = useMediaQuery(SPLIT_QUERY);
   return (
     <div className={s.field} data-color-mode="light">
       <label htmlFor={id} className={s.label}>
@@ -44,7 +49,7 @@ export function MarkdownField({ id, label, value, onChange, onBlur, allowVideo, 
         commands={commands}
         extraCommands={VIEW_COMMANDS}
         highlightEnable={false}
-        preview="live"
+        preview={wide ? 'live' : 'edit'}
         height={height}
         visibleDragbar
         textareaProps={{ id, onBlur, spellCheck: true, lang: 'es' }}

@@ -30,11 +30,17 @@ export const TOOLBAR_MESSAGES = {
   videoRefused: 'Solo se admiten vídeos de YouTube o Vimeo.',
 } as const;
 
-function label(command: ICommand, text: string, icon?: string): ICommand {
+/**
+ * Spanish name and tooltip. The package's SVG icons carry role="img" without a name: hidden from assistive
+ * technology (the button's aria-label names it). A text icon (H1, U, Tx) is part of the name, so what is
+ * seen is what a voice user says (WCAG 2.5.3).
+ */
+function label(command: ICommand, text: string, textIcon?: string): ICommand {
+  const name = textIcon === undefined ? text : `${text} — ${textIcon}`;
   return {
     ...command,
-    buttonProps: { 'aria-label': text, title: text },
-    ...(icon === undefined ? {} : { icon: <span aria-hidden="true">{icon}</span> }),
+    buttonProps: { 'aria-label': name, title: name },
+    icon: <span aria-hidden="true">{textIcon ?? command.icon}</span>,
   };
 }
 
@@ -55,11 +61,7 @@ const underline: ICommand = {
   shortcuts: 'ctrlcmd+u',
   prefix: '<u>',
   suffix: '</u>',
-  icon: (
-    <span aria-hidden="true" style={{ textDecoration: 'underline', fontWeight: 700 }}>
-      U
-    </span>
-  ),
+  icon: <span style={{ textDecoration: 'underline', fontWeight: 700 }}>U</span>,
   execute: (state, api) => {
     const range = selectWord({ text: state.text, selection: state.selection, prefix: '<u>', suffix: '</u>' });
     const selected = api.setSelectionRange(range);
@@ -67,24 +69,22 @@ const underline: ICommand = {
   },
 };
 
-const indent: ICommand = { name: 'indent', keyCommand: 'indent', icon: <span aria-hidden="true">⇥</span>, execute: onLines(indentLines) };
-const outdent: ICommand = { name: 'outdent', keyCommand: 'outdent', icon: <span aria-hidden="true">⇤</span>, execute: onLines(outdentLines) };
-const clean: ICommand = { name: 'clean', keyCommand: 'clean', icon: <span aria-hidden="true">Tx</span>, execute: onLines(cleanFormatting) };
+const indent: ICommand = { name: 'indent', keyCommand: 'indent', icon: <span>⇥</span>, execute: onLines(indentLines) };
+const outdent: ICommand = { name: 'outdent', keyCommand: 'outdent', icon: <span>⇤</span>, execute: onLines(outdentLines) };
+const clean: ICommand = { name: 'clean', keyCommand: 'clean', execute: onLines(cleanFormatting) };
 
 const video: ICommand = {
   name: 'video',
   keyCommand: 'video',
-  icon: <span aria-hidden="true">▶</span>,
+  icon: <span>▶</span>,
   execute: (_state, api) => {
     const pasted = window.prompt(TOOLBAR_MESSAGES.videoPrompt);
     if (pasted === null || pasted.trim() === '') return;
-    const embed = toVideoEmbedUrl(pasted);
-    if (embed === null) {
+    if (toVideoEmbedUrl(pasted) === null) {
       window.alert(TOOLBAR_MESSAGES.videoRefused);
       return;
     }
-    // Blank lines around it: an HTML block in Markdown must start on a line of its own.
-    api.replaceSelection(`\n\n${videoMarkup(embed)}\n\n`);
+    api.replaceSelection(videoMarkup(pasted));
   },
 };
 
@@ -95,7 +95,7 @@ const TEXT_COMMANDS: ICommand[] = [
   divider,
   label(bold, 'Negrita'),
   label(italic, 'Cursiva'),
-  label(underline, 'Subrayado'),
+  label(underline, 'Subrayado', 'U'),
   label(strikethrough, 'Tachado'),
   divider,
   label(quote, 'Cita'),
@@ -106,7 +106,7 @@ const TEXT_COMMANDS: ICommand[] = [
   divider,
   label(link, 'Enlace'),
   label(image, 'Imagen'),
-  label(clean, 'Quitar formato'),
+  label(clean, 'Quitar formato', 'Tx'),
 ];
 
 /** Description: no video (SPEC §2: video in sections only). */

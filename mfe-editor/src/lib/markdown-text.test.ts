@@ -21,5 +21,5 @@ test('video: YouTube and Vimeo page addresses become their player; other hosts a
   expect(toVideoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
   expect(toVideoEmbedUrl('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
   expect(toVideoEmbedUrl('javascript:alert(1)')).toBeNull();
-  expect(videoMarkup('https://player.vimeo.com/video/76979871')).toBe('<iframe src="https://player.vimeo.com/video/76979871" title="Vídeo"></iframe>');
+  expect(videoMarkup(' https://vimeo.com/76979871 ')).toBe('\n\nhttps://vimeo.com/76979871\n\n');
 });

@@ -63,7 +63,11 @@ export function toVideoEmbedUrl(pasted: string): string | null {
   return videoEmbedUrl(candidate);
 }
 
-/** The Markdown a video button inserts (raw HTML: the server keeps allowed players as sandboxed iframes). */
-export function videoMarkup(embedUrl: string): string {
-  return `<iframe src="${embedUrl}" title="Vídeo"></iframe>`;
+/**
+ * The Markdown a video button inserts: the page address alone on a line of its own, as a paragraph (the
+ * server's convention, contracts' author-html policy: such a line in a section becomes a sandboxed
+ * player; elsewhere it stays a link).
+ */
+export function videoMarkup(pageUrl: string): string {
+  return `\n\n${pageUrl.trim()}\n\n`;
 }
