@@ -10,6 +10,7 @@ import {
   VIDEO_IFRAME_ALLOW,
   VIDEO_IFRAME_ATTRIBUTES,
   VIDEO_IFRAME_SANDBOX,
+  expandVideoLines,
   isAllowedImageSrc,
   isAllowedLinkHref,
   isExternalHref,
@@ -106,6 +107,7 @@ const SANITIZERS = { video: sanitizerOptions(true), text: sanitizerOptions(false
  * one function every write path uses, so the API's HTML fields are always this output.
  */
 export function renderAuthorHtml(source: string, opts: AuthorHtmlOptions): string {
-  const html = markdown.parse(source, { async: false });
+  // Sections turn a video address alone on its line into a player (contracts' convention, shared with the preview).
+  const html = markdown.parse(opts.allowVideo ? expandVideoLines(source) : source, { async: false });
   return sanitizeHtml(html, opts.allowVideo ? SANITIZERS.video : SANITIZERS.text).trim();
 }

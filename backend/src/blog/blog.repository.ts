@@ -103,6 +103,33 @@ export class BlogRepository {
   }
 
   /**
+   * Copies the article as it is now into blog_article_revision if it is at `version` (any version when
+   * undefined), locking the row until the transaction ends. False when there is no such row. Run it in the
+   * transaction of the update/delete that follows, so the revision exists exactly when the change does.
+   */
+  async keepRevision(id: string, version: number | undefined, action: 'update' | 'delete'): Promise<boolean> {
+    const locked = (await this.db.query(
+      `SELECT version FROM blog_article WHERE id = $1 AND ($2::int IS NULL OR version = $2::int) FOR UPDATE`,
+      [id, version ?? null],
+    )) as Array<{ version: number }>;
+    if (locked.length === 0) return false;
+    await this.db.query(
+      `INSERT INTO blog_article_revision (article_id, version, action, article)
+       SELECT id, version, $2, to_jsonb(a) FROM blog_article a WHERE id = $1`,
+      [id, action],
+    );
+    return true;
+  }
+
+  /** The kept revisions of an article, oldest first (what the author could restore). */
+  revisions(articleId: string): Promise<Array<{ version: number; action: 'update' | 'delete'; article: Record<string, unknown> }>> {
+    return this.db.query(
+      `SELECT version, action, article FROM blog_article_revision WHERE article_id = $1 ORDER BY id`,
+      [articleId],
+    ) as Promise<Array<{ version: number; action: 'update' | 'delete'; article: Record<string, unknown> }>>;
+  }
+
+  /**
    * Replaces an article's fields if it is still at `baseVersion`, bumping the version. Null when the id is
    * missing or the version moved on (the caller tells the two apart with byId).
    */

@@ -7,7 +7,7 @@ import {
   type BlogUpdateRequest,
 } from '@ofertas/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { toArticle, toSource, toStoredValues } from './blog-article-mapper';
 import { encodeList, type EncodedList } from './blog-list-cache';
 import { BlogRepository, type BlogArticleRow } from './blog.repository';
@@ -80,38 +80,79 @@ export class BlogService {
     return toSource(await this.found(this.repo.bySlug(slug)));
   }
 
-  /** Stores a new article (Markdown in, sanitised HTML rendered here). 409 when the slug or id is taken. */
-  async create(input: BlogCreateRequest, opts: { author?: string | null; date?: string; createdAt?: Date } = {}): Promise<BlogArticle> {
+  /**
+   * Stores a new article (Markdown in, sanitised HTML rendered here). 409 when the slug or id is taken.
+   * `manager`: run inside the caller's transaction (the editor stores the cover image in the same one).
+   */
+  async create(
+    input: BlogCreateRequest,
+    opts: { author?: string | null; date?: string; createdAt?: Date; manager?: EntityManager } = {},
+  ): Promise<BlogArticle> {
     refuseInlineCover(input);
-    const row = await this.repo.insert({
+    const repo = new BlogRepository(opts.manager ?? this.db);
+    const row = await repo.insert({
       ...toStoredValues(input, opts.author ?? null),
       id: input.id ?? randomUUID(),
       date: opts.date ?? spanishDate(),
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     });
     if (!row) throw new ConflictException(DUPLICATE_SLUG);
+    this.cached = null;
     return toArticle(row);
   }
 
-  /** Replaces an article that is still at `baseVersion`: 404 missing, 409 stale version or slug taken. */
-  async update(input: Omit<BlogUpdateRequest, 'version'>, baseVersion: number, opts: { author?: string | null } = {}): Promise<BlogArticle> {
+  /**
+   * Replaces an article that is still at `baseVersion`: 404 missing, 409 stale version or slug taken. The
+   * previous version is kept in blog_article_revision in the same transaction.
+   */
+  async update(
+    input: Omit<BlogUpdateRequest, 'version'>,
+    baseVersion: number,
+    opts: { author?: string | null; manager?: EntityManager } = {},
+  ): Promise<BlogArticle> {
     refuseInlineCover(input);
-    return this.db.transaction(async (manager) => {
+    const article = await this.inTransaction(opts.manager, async (manager) => {
       const repo = new BlogRepository(manager);
       if (await repo.slugTaken(input.slug, input.id)) throw new ConflictException(DUPLICATE_SLUG);
+      await this.lockForChange(repo, input.id, baseVersion, 'update');
       const row = await repo.update(input.id, baseVersion, toStoredValues(input, opts.author ?? null));
-      if (row) return toArticle(row);
-      if (await repo.byId(input.id)) throw new ConflictException(STALE_VERSION);
-      throw new NotFoundException(BLOG_MESSAGES.articleFetchError);
+      if (!row) throw new ConflictException(STALE_VERSION);
+      return toArticle(row);
     });
+    this.cached = null;
+    return article;
   }
 
-  /** Deletes (only at `version` when given): 404 missing, 409 stale. Returns the deleted article. */
-  async remove(id: string, version?: number): Promise<BlogArticle> {
-    const row = await this.repo.delete(id, version);
-    if (row) return toArticle(row);
-    if (await this.repo.byId(id)) throw new ConflictException(STALE_VERSION);
+  /**
+   * Deletes (only at `version` when given): 404 missing, 409 stale. Returns the deleted article; the article
+   * is kept in blog_article_revision in the same transaction.
+   */
+  async remove(id: string, version?: number, opts: { manager?: EntityManager } = {}): Promise<BlogArticle> {
+    const article = await this.inTransaction(opts.manager, async (manager) => {
+      const repo = new BlogRepository(manager);
+      await this.lockForChange(repo, id, version, 'delete');
+      const row = await repo.delete(id, version);
+      if (!row) throw new ConflictException(STALE_VERSION);
+      return toArticle(row);
+    });
+    this.cached = null;
+    return article;
+  }
+
+  /** Every kept previous version of an article, oldest first. */
+  revisions(articleId: string): ReturnType<BlogRepository['revisions']> {
+    return this.repo.revisions(articleId);
+  }
+
+  /** Keeps the revision and locks the row, or throws 409 (moved on) / 404 (no such article). */
+  private async lockForChange(repo: BlogRepository, id: string, version: number | undefined, action: 'update' | 'delete'): Promise<void> {
+    if (await repo.keepRevision(id, version, action)) return;
+    if (await repo.byId(id)) throw new ConflictException(STALE_VERSION);
     throw new NotFoundException(BLOG_MESSAGES.articleFetchError);
+  }
+
+  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return manager ? work(manager) : this.db.transaction(work);
   }
 
   private async found(pending: Promise<BlogArticleRow | null>): Promise<BlogArticleRow> {

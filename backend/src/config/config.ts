@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { z } from 'zod';
+import { EDITOR_SECRET_VARIABLES, EditorEnv } from '../editor/editor.env';
 import { FrontendsEnv } from '../frontends/frontends.env';
 import { SeoEnv } from '../seo/seo.env';
 import { SiteEnv } from '../site/site.env';
@@ -70,7 +71,10 @@ const EnvSchema = z.object({
 });
 
 /** One schema per feature; a feature's settings arrive in the config object under its key. */
-const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv, seo: SeoEnv } as const;
+const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv, seo: SeoEnv, editor: EditorEnv } as const;
+
+/** Variables whose values must never be printed, not even in a configuration error. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['AI_API_KEY', ...EDITOR_SECRET_VARIABLES]);
 type FeatureSettings = { [K in keyof typeof FEATURE_ENVS]: z.output<(typeof FEATURE_ENVS)[K]> };
 
 export type AppConfig = z.output<typeof EnvSchema> & FeatureSettings & { databaseKind: 'postgres' | 'pglite' };
@@ -94,7 +98,9 @@ export function parseEnv(env: Env): AppConfig {
     const parsed = schema.safeParse(given);
     if (parsed.success) return parsed.data;
     for (const i of parsed.error.issues) {
-      problems.push(`${i.path.join('.') || '(root)'}=${JSON.stringify(given[String(i.path[0])] ?? '')}: ${i.message}`);
+      const name = String(i.path[0]);
+      const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(given[name] ?? '');
+      problems.push(`${i.path.join('.') || '(root)'}=${shown}: ${i.message}`);
     }
     return undefined;
   };
@@ -102,8 +108,9 @@ export function parseEnv(env: Env): AppConfig {
   const site = parse(FEATURE_ENVS.site);
   const frontends = parse(FEATURE_ENVS.frontends);
   const seo = parse(FEATURE_ENVS.seo);
-  if (!core || !site || !frontends || !seo) throw new ConfigError(problems);
-  return { ...core, site, frontends, seo, databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite' };
+  const editor = parse(FEATURE_ENVS.editor);
+  if (!core || !site || !frontends || !seo || !editor) throw new ConfigError(problems);
+  return { ...core, site, frontends, seo, editor, databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite' };
 }
 
 /** Nest injection token for the validated configuration. */

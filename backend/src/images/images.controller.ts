@@ -4,6 +4,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { BlogImagesService } from './blog-images.service';
 import { renderPlaceholderSvg } from './placeholder-svg';
 
 const PLACEHOLDER_SVG = renderPlaceholderSvg();
@@ -21,13 +22,30 @@ const TYPES: Record<string, string> = {
 /** Only plain relative paths of safe characters: no '..', no absolute paths, no encoded tricks survive this. */
 const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,120}$/;
 
-/** Serves product and category images from DATA_DIR/images; a missing or unsafe path gets the placeholder. */
+/** An image whose address never changes meaning (content-hashed or generated once): cached for a year. */
+function sendImage(reply: FastifyReply, contentType: string, data: Buffer): void {
+  void reply
+    .header('content-type', contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    // An SVG opened directly must not run scripts, whatever it contains.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .send(data);
+}
+
+/**
+ * Serves product and category images from DATA_DIR/images and uploaded blog covers from the database; a
+ * missing or unsafe path gets the placeholder.
+ */
 @ApiTags('images')
 @Controller('api/images')
 export class ImagesController {
   private readonly root: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly uploads: BlogImagesService,
+  ) {
     this.root = path.resolve(config.DATA_DIR, 'images');
   }
 
@@ -48,21 +66,23 @@ export class ImagesController {
       void reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG);
       return;
     }
-    const file = this.resolve(requested);
-    if (file) {
-      try {
-        const data = await fs.promises.readFile(file);
-        const type = TYPES[path.extname(file).toLowerCase()] as string;
-        void reply
-          .header('content-type', type)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          // An SVG opened directly must not run scripts, whatever it contains.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(data);
+    if (this.uploads.isStoredName(requested)) {
+      // Uploaded covers live in the database (every instance serves them); their name is their hash.
+      const stored = await this.uploads.find(requested);
+      if (stored) {
+        sendImage(reply, stored.contentType, stored.bytes);
         return;
-      } catch {
-        // fall through to the placeholder
+      }
+    } else {
+      const file = this.resolve(requested);
+      if (file) {
+        try {
+          const data = await fs.promises.readFile(file);
+          sendImage(reply, TYPES[path.extname(file).toLowerCase()] as string, data);
+          return;
+        } catch {
+          // fall through to the placeholder
+        }
       }
     }
     void reply

@@ -24,6 +24,6 @@ import { SITEMAP_OPTIONS, SitemapsService } from './sitemaps.service';
     { provide: SITEMAP_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.seo },
     { provide: ARTICLE_PAGES, useClass: BlogArticlePages },
   ],
-  exports: [PageHeadsService],
+  exports: [PageHeadsService, SitemapsService],
 })
 export class SeoModule {}

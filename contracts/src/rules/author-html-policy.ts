@@ -91,3 +91,60 @@ export function isExternalHref(href: string): boolean {
   const scheme = schemeOf(href.trim());
   return scheme === 'http' || scheme === 'https';
 }
+
+/** Video page addresses an author pastes (watch pages, short links, players); the id is captured. */
+const VIDEO_PAGES: ReadonlyArray<{ pattern: RegExp; embed: (id: string) => string }> = [
+  {
+    pattern: /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[\w.%=-]*&)*v=([A-Za-z0-9_-]{6,20})(?:&[\w.%=-]*)*$/,
+    embed: (id) => `https://www.youtube-nocookie.com/embed/${id}`,
+  },
+  {
+    pattern: /^https?:\/\/(?:www\.|m\.)?(?:youtu\.be|youtube\.com\/(?:embed|shorts)|youtube-nocookie\.com\/embed)\/([A-Za-z0-9_-]{6,20})(?:\?[\w.%=&-]*)?$/,
+    embed: (id) => `https://www.youtube-nocookie.com/embed/${id}`,
+  },
+  {
+    pattern: /^https?:\/\/(?:www\.)?(?:vimeo\.com|player\.vimeo\.com\/video)\/(\d{3,12})(?:\?[\w.%=&-]*)?$/,
+    embed: (id) => `https://player.vimeo.com/video/${id}`,
+  },
+];
+
+/** The canonical embed URL of a YouTube/Vimeo page address (watch page, youtu.be, shorts, player), or null. */
+export function videoEmbedFromPageUrl(url: string): string | null {
+  const trimmed = url.trim();
+  for (const v of VIDEO_PAGES) {
+    const m = v.pattern.exec(trimmed);
+    if (m?.[1]) return v.embed(m[1]);
+  }
+  return null;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * The Markdown convention for a video in a section: a YouTube/Vimeo address alone on its line, as a paragraph
+ * of its own (blank line or text edge on both sides, outside code blocks). Each such line becomes an HTML
+ * block `<iframe src="…embed…" title="Vídeo" allowfullscreen>\n</iframe>` that the sanitiser then sandboxes.
+ * Pure text in, text out, so the server and the editor's preview expand exactly the same lines.
+ */
+export function expandVideoLines(markdown: string): string {
+  const lines = markdown.split(/\r?\n/);
+  let fence: string | null = null;
+  return lines
+    .map((line, i) => {
+      const opened = FENCE.exec(line);
+      if (fence !== null) {
+        if (opened?.[1] && opened[1][0] === fence[0] && opened[1].length >= fence.length) fence = null;
+        return line;
+      }
+      if (opened?.[1]) {
+        fence = opened[1];
+        return line;
+      }
+      if (!/^ {0,3}\S+\s*$/.test(line)) return line;
+      const blankBefore = i === 0 || (lines[i - 1] ?? '').trim() === '';
+      const blankAfter = i === lines.length - 1 || (lines[i + 1] ?? '').trim() === '';
+      const embed = blankBefore && blankAfter ? videoEmbedFromPageUrl(line) : null;
+      return embed === null ? line : `<iframe src="${embed}" title="${VIDEO_DEFAULT_TITLE}" allowfullscreen>\n</iframe>`;
+    })
+    .join('\n');
+}

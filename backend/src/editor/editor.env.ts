@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The author's side of the blog.
+ *
+ *   EDITOR_PASSWORD         the editor's password (8–200 characters). Unset: one is generated on first start,
+ *                           only its scrypt hash is kept (in the database, so every instance agrees) and the
+ *                           plain password is written once to DATA_DIR/editor-password.txt (mode 0600).
+ *   EDITOR_SESSION_SECRET   key that signs session cookies (at least 32 characters). Unset: a random one is
+ *                           generated once and kept in the database, shared by every instance.
+ *
+ * Both are secrets: parseEnv never echoes their values in an error (config/config.ts SECRET_VARIABLES).
+ */
+export interface EditorSettings {
+  password: string | null;
+  sessionSecret: string | null;
+}
+
+export const EDITOR_SECRET_VARIABLES = ['EDITOR_PASSWORD', 'EDITOR_SESSION_SECRET'] as const;
+
+/** Read by parseEnv (config/config.ts) with the other feature schemas. */
+export const EditorEnv = z
+  .object({
+    EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters').optional(),
+    EDITOR_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').max(1000).optional(),
+  })
+  .transform((c): EditorSettings => ({ password: c.EDITOR_PASSWORD ?? null, sessionSecret: c.EDITOR_SESSION_SECRET ?? null }));
