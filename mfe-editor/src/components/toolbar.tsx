@@ -23,7 +23,8 @@ import {
   type TextAreaTextApi,
   type TextState,
 } from '@uiw/react-md-editor/nohighlight';
-import { cleanFormatting, indentLines, outdentLines, toVideoEmbedUrl, videoMarkup } from '../lib/markdown-text';
+import { videoEmbedFromPageUrl } from '@ofertas/contracts/rules/author-html-policy';
+import { cleanFormatting, indentLines, outdentLines, videoMarkup } from '../lib/markdown-text';
 
 export const TOOLBAR_MESSAGES = {
   videoPrompt: 'Dirección del vídeo (YouTube o Vimeo):',
@@ -80,7 +81,7 @@ const video: ICommand = {
   execute: (_state, api) => {
     const pasted = window.prompt(TOOLBAR_MESSAGES.videoPrompt);
     if (pasted === null || pasted.trim() === '') return;
-    if (toVideoEmbedUrl(pasted) === null) {
+    if (videoEmbedFromPageUrl(pasted) === null) {
       window.alert(TOOLBAR_MESSAGES.videoRefused);
       return;
     }

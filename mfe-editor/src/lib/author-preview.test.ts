@@ -40,3 +40,12 @@ test('YouTube/Vimeo players only in sections, sandboxed; other frames vanish wit
   expect(html).not.toContain('onload');
   expect(section('<iframe src="https://evil.example/embed/1"></iframe>')).toBe('');
 });
+
+test('a YouTube/Vimeo address alone on its line becomes a player in sections, a link in the description', () => {
+  const md = 'Mira:\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nFin.';
+  const html = section(md);
+  expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Vídeo" allowfullscreen=""');
+  expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"');
+  expect(text(md)).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener nofollow">');
+  expect(text(md)).not.toContain('<iframe');
+});

@@ -16,6 +16,7 @@ import {
   VIDEO_IFRAME_ALLOW,
   VIDEO_IFRAME_ATTRIBUTES,
   VIDEO_IFRAME_SANDBOX,
+  expandVideoLines,
   isAllowedImageSrc,
   isAllowedLinkHref,
   isExternalHref,
@@ -85,7 +86,8 @@ function applyPolicy(root: DocumentFragment, allowVideo: boolean): void {
 
 /** Markdown → HTML that is safe to insert, with the server's allow-list. */
 export function renderAuthorPreview(source: string, { allowVideo }: PreviewOptions): string {
-  const html = markdown.parse(source, { async: false });
+  // Sections: a video address alone on its line becomes a player, exactly as on the server.
+  const html = markdown.parse(allowVideo ? expandVideoLines(source) : source, { async: false });
   const renamedFrom = Object.keys(AUTHOR_HTML_RENAMED_TAGS);
   const videoTags = allowVideo ? ['iframe'] : [];
   const attributes = new Set<string>();

@@ -1,9 +1,8 @@
 /**
  * Text transforms behind the toolbar buttons the Markdown editor does not have (indent, outdent, clean, video).
- * Pure functions on strings: the toolbar applies them to the selected lines.
+ * Pure functions on strings: the toolbar applies them to the selected lines. Video addresses are checked with
+ * contracts' `videoEmbedFromPageUrl`, the server's own rule.
  */
-import { videoEmbedUrl } from '@ofertas/contracts/rules/author-html-policy';
-
 /** One nesting level of a list: 4 spaces nest under both '- ' and '1. ' items (CommonMark). */
 export const INDENT = '    ';
 /** SPEC §2 'indent levels 1 to 8': level 1 is the unindented item, so at most 7 indents. */
@@ -40,27 +39,6 @@ export function cleanFormatting(text: string): string {
       .replace(/(\*\*|__|~~|`)(.+?)\1/g, '$2')
       .replace(/(?<![\w*])([*_])(?!\s)(.+?)(?<!\s)\1(?![\w*])/g, '$2'),
   );
-}
-
-/**
- * The player address of a YouTube or Vimeo page the author pasted (watch page, short link, embed URL), or null
- * for any other host: the server allows only these players (contracts `videoEmbedUrl`).
- */
-export function toVideoEmbedUrl(pasted: string): string | null {
-  const text = pasted.trim();
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^www\.|^m\./, '');
-  let candidate = text;
-  if (host === 'youtube.com' && url.pathname === '/watch') candidate = `https://www.youtube.com/embed/${url.searchParams.get('v') ?? ''}`;
-  else if (host === 'youtu.be') candidate = `https://www.youtube.com/embed/${url.pathname.slice(1)}`;
-  else if (host === 'youtube.com' && url.pathname.startsWith('/shorts/')) candidate = `https://www.youtube.com/embed/${url.pathname.slice(8)}`;
-  else if (host === 'vimeo.com') candidate = `https://player.vimeo.com/video/${url.pathname.slice(1)}`;
-  return videoEmbedUrl(candidate);
 }
 
 /**
