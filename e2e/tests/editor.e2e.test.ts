@@ -188,6 +188,8 @@ test('a draft survives a reload (leaving asked first), and axe finds nothing ser
   s = await openSession();
   const page = await openEditor(s);
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // A real click: browsers ask before unloading only pages the user has interacted with.
+  await field(page, 'Título').click();
   await field(page, 'Título').fill('Borrador que no se pierde');
   await field(page, 'Descripción').fill('Texto a medio escribir');
   await page.waitForFunction(() => (localStorage.getItem('ofertas-editor-draft-v1') ?? '').includes('Texto a medio escribir'));

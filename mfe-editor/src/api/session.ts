@@ -3,7 +3,8 @@
  * there, POST opens it with the password. The password lives only in the form and in this request.
  */
 import { EDITOR_MESSAGES, EditorSessionAnswerSchema } from '@ofertas/contracts/editor';
-import { WRONG_PASSWORD } from '@ofertas/contracts/messages';
+import { EDITOR_LABELS, WRONG_PASSWORD } from '@ofertas/contracts/messages';
+import { required } from '../lib/messages';
 import { ApiError, requestJson } from './http';
 
 export const SESSION_URL = '/api/blog/session';
@@ -28,6 +29,7 @@ export async function ensureSession(password: string, describe: (err: unknown) =
   } catch {
     // The state is unknown: logging in settles it (a wrong password is refused there).
   }
+  if (password.trim() === '') return required(EDITOR_LABELS.password);
   try {
     await logIn(password);
     return null;

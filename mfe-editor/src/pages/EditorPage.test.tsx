@@ -279,3 +279,28 @@ test('leaving with unsaved changes asks first; staying keeps the page', async ()
   await act(() => router.navigate('/blog'));
   await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
 });
+
+test('a stale update (409) keeps edit mode and every field; deleting without session nor password asks for it', async () => {
+  const { calls } = stubFetch({
+    '/api/blog': LIST,
+    '/api/blog/como-ahorrar-en-la-compra/source': { body: sourceArticle() },
+    'GET /api/blog/session': SESSION_OFF,
+    'POST /api/blog/session': { status: 204 },
+    'PUT /api/blog/': { status: 409, body: { statusCode: 409, message: EDITOR_MESSAGES.staleVersion } },
+  });
+  const user = userEvent.setup();
+  renderEditor();
+  await user.type(screen.getByLabelText(UI.pickerLabel), 'como-ahorrar-en-la-compra{Enter}');
+  await screen.findByText('Blog encontrado: como-ahorrar-en-la-compra');
+  await user.click(screen.getByRole('button', { name: 'Eliminar Artículo' }));
+  expect(await screen.findByText('Password es obligatorio')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+  await user.type(screen.getByLabelText('Título'), ' bis');
+  await user.type(screen.getByLabelText('Password'), 'clave');
+  await user.click(screen.getByRole('button', { name: UI.submitUpdate }));
+  expect(await screen.findByText(`Error al actualizar el artículo: ${EDITOR_MESSAGES.staleVersion}`)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Editar Artículo' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Título')).toHaveValue('Cómo ahorrar en la compra bis');
+  expect(screen.getByLabelText(UI.sectionText)).toHaveValue('- leche\n- pan');
+});
