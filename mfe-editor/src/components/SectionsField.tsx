@@ -1,9 +1,24 @@
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller, useFieldArray, useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { emptySection, type EditorValues } from '../lib/form-model';
 import { UI } from '../lib/messages';
 import { OPTIONAL_URL } from '../lib/validation';
 import { MarkdownField } from './MarkdownField';
 import s from './EditorForm.module.css';
+
+/** An optional address of a section (product page, product image), with its pattern error tied to it. */
+function UrlField({ id, label, error, input }: { id: string; label: string; error?: string; input: UseFormRegisterReturn }) {
+  return (
+    <div className={s.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="url" inputMode="url" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error ? (
+        <p id={`${id}-error`} className={s.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Content sections (add and remove): heading, Markdown text (video allowed), product block fields. */
 export function SectionsField() {
@@ -31,38 +46,8 @@ export function SectionsField() {
               )}
             />
             <div className={s.columns}>
-              <div className={s.field}>
-                <label htmlFor={`${base}-url`}>{UI.sectionProductUrl}</label>
-                <input
-                  id={`${base}-url`}
-                  type="url"
-                  inputMode="url"
-                  aria-invalid={errors?.productUrl ? true : undefined}
-                  aria-describedby={errors?.productUrl ? `${base}-url-error` : undefined}
-                  {...register(`content.${i}.productUrl`, { pattern: OPTIONAL_URL })}
-                />
-                {errors?.productUrl ? (
-                  <p id={`${base}-url-error`} className={s.error}>
-                    {errors.productUrl.message}
-                  </p>
-                ) : null}
-              </div>
-              <div className={s.field}>
-                <label htmlFor={`${base}-image`}>{UI.sectionImageUrl}</label>
-                <input
-                  id={`${base}-image`}
-                  type="url"
-                  inputMode="url"
-                  aria-invalid={errors?.urlImage ? true : undefined}
-                  aria-describedby={errors?.urlImage ? `${base}-image-error` : undefined}
-                  {...register(`content.${i}.urlImage`, { pattern: OPTIONAL_URL })}
-                />
-                {errors?.urlImage ? (
-                  <p id={`${base}-image-error`} className={s.error}>
-                    {errors.urlImage.message}
-                  </p>
-                ) : null}
-              </div>
+              <UrlField id={`${base}-url`} label={UI.sectionProductUrl} error={errors?.productUrl?.message} input={register(`content.${i}.productUrl`, { pattern: OPTIONAL_URL })} />
+              <UrlField id={`${base}-image`} label={UI.sectionImageUrl} error={errors?.urlImage?.message} input={register(`content.${i}.urlImage`, { pattern: OPTIONAL_URL })} />
               <div className={s.field}>
                 <label htmlFor={`${base}-card`}>{UI.sectionProductCard}</label>
                 <input id={`${base}-card`} {...register(`content.${i}.productCard`)} />
