@@ -89,7 +89,9 @@ process.on('SIGTERM', () => stop(0));
 
 if (withBackend) {
   const backendPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'backend/package.json'), 'utf8'));
-  const env = { SERVE_FRONTENDS: 'false', PORT: process.env.PORT ?? '3000' };
+  // The dev servers proxy /api with their own Origin: the editor's writes from them are accepted.
+  const devOrigins = [5000, 5004].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(',');
+  const env = { SERVE_FRONTENDS: 'false', PORT: process.env.PORT ?? '3000', EDITOR_ALLOWED_ORIGINS: process.env.EDITOR_ALLOWED_ORIGINS ?? devOrigins };
   if (backendPkg.scripts?.dev) {
     run('backend', '.', ['npm', 'run', 'dev', '-w', 'backend'], env);
   } else {

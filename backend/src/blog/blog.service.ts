@@ -8,6 +8,7 @@ import {
 } from '@ofertas/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors';
 import { toArticle, toSource, toStoredValues } from './blog-article-mapper';
 import { encodeList, type EncodedList } from './blog-list-cache';
 import { BlogRepository, type BlogArticleRow } from './blog.repository';
@@ -115,7 +116,10 @@ export class BlogService {
       const repo = new BlogRepository(manager);
       if (await repo.slugTaken(input.slug, input.id)) throw new ConflictException(DUPLICATE_SLUG);
       await this.lockForChange(repo, input.id, baseVersion, 'update');
-      const row = await repo.update(input.id, baseVersion, toStoredValues(input, opts.author ?? null));
+      // The check above cannot see a slug another transaction takes right now: the unique index can.
+      const row = await repo.update(input.id, baseVersion, toStoredValues(input, opts.author ?? null)).catch((e: unknown) => {
+        throw isUniqueViolation(e) ? new ConflictException(DUPLICATE_SLUG) : e;
+      });
       if (!row) throw new ConflictException(STALE_VERSION);
       return toArticle(row);
     });

@@ -40,3 +40,10 @@ export function isDatabaseUnavailable(e: unknown): boolean {
 
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** A unique constraint refused the write (SQLSTATE 23505), e.g. two authors taking one slug at the same time. */
+export function isUniqueViolation(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { code, driverError } = e as { code?: unknown; driverError?: unknown };
+  return code === '23505' || (typeof driverError === 'object' && driverError !== null && (driverError as { code?: unknown }).code === '23505');
+}

@@ -85,7 +85,7 @@ describe.each(databaseKinds())('generated editor password on %s', (kind) => {
     }
     const refused = (() => {
       try {
-        parseEnv({ EDITOR_PASSWORD: 'corta', EDITOR_SESSION_SECRET: 'secreto-corto' });
+        parseEnv({ EDITOR_PASSWORD: 'corta', EDITOR_SESSION_SECRET: 'secreto-corto', EDITOR_ALLOWED_ORIGINS: 'https://ok.example,ftp://x' });
         return '';
       } catch (e) {
         return (e as Error).message;
@@ -94,5 +94,10 @@ describe.each(databaseKinds())('generated editor password on %s', (kind) => {
     expect(refused).toContain('EDITOR_PASSWORD=(hidden): must be at least 8 characters');
     expect(refused).toContain('EDITOR_SESSION_SECRET=(hidden): must be at least 32 characters');
     expect(refused).not.toMatch(/corta|secreto-corto/);
+    expect(refused).toContain('"ftp://x" is not an origin');
+    expect(parseEnv({ EDITOR_ALLOWED_ORIGINS: 'https://ok.example, http://127.0.0.1:5004/' }).editor.allowedOrigins).toEqual([
+      'https://ok.example',
+      'http://127.0.0.1:5004',
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EDITOR_LIMITS, type EditorSessionAnswer } from '@ofertas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { publicOrigin } from '../seo/public-url';
 import { EditorCredentials } from './editor-credentials.service';
 import { originAllowed } from './request-origin';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './session-cookie';
@@ -10,7 +9,7 @@ import { clearedSessionCookie, readSessionCookie, sessionCookie } from './sessio
 /** Opens, reads and closes editor sessions on requests and replies (cookie handling in one place). */
 @Injectable()
 export class EditorSessions {
-  private readonly origin: string;
+  private readonly trustedOrigins: ReadonlySet<string>;
   /** Tests move the clock to see a session expire. */
   now: () => Date = () => new Date();
 
@@ -18,11 +17,11 @@ export class EditorSessions {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly credentials: EditorCredentials,
   ) {
-    this.origin = publicOrigin(config.PUBLIC_URL);
+    this.trustedOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.editor.allowedOrigins]);
   }
 
   originAllowed(request: FastifyRequest): boolean {
-    return originAllowed(request, this.origin);
+    return originAllowed(request, this.trustedOrigins);
   }
 
   /** The end of the request's valid session, or null. */

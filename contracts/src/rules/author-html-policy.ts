@@ -40,8 +40,10 @@ export const VIDEO_IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-prese
 export const VIDEO_IFRAME_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
 export const VIDEO_DEFAULT_TITLE = 'Vídeo';
 
+type VideoPattern = { pattern: RegExp; embed: (id: string) => string };
+
 /** Embed URL patterns: the id is captured; anything else (other hosts, http:, odd paths) is refused. */
-const VIDEO_EMBEDS: ReadonlyArray<{ pattern: RegExp; embed: (id: string) => string }> = [
+const VIDEO_EMBEDS: ReadonlyArray<VideoPattern> = [
   {
     pattern: /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{6,20})(?:\?[\w=&%-]*)?$/,
     embed: (id) => `https://www.youtube-nocookie.com/embed/${id}`,
@@ -49,14 +51,19 @@ const VIDEO_EMBEDS: ReadonlyArray<{ pattern: RegExp; embed: (id: string) => stri
   { pattern: /^https:\/\/player\.vimeo\.com\/video\/(\d{3,12})(?:\?[\w=&%-]*)?$/, embed: (id) => `https://player.vimeo.com/video/${id}` },
 ];
 
-/** The canonical embed URL of an allowed YouTube/Vimeo player address, or null. Query options are dropped. */
-export function videoEmbedUrl(src: string): string | null {
-  const trimmed = src.trim();
-  for (const v of VIDEO_EMBEDS) {
+/** The embed URL made from the id the first matching pattern captures, or null. */
+function embedOf(patterns: ReadonlyArray<VideoPattern>, url: string): string | null {
+  const trimmed = url.trim();
+  for (const v of patterns) {
     const m = v.pattern.exec(trimmed);
     if (m?.[1]) return v.embed(m[1]);
   }
   return null;
+}
+
+/** The canonical embed URL of an allowed YouTube/Vimeo player address, or null. Query options are dropped. */
+export function videoEmbedUrl(src: string): string | null {
+  return embedOf(VIDEO_EMBEDS, src);
 }
 
 function schemeOf(url: string): string | null {
@@ -93,7 +100,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 /** Video page addresses an author pastes (watch pages, short links, players); the id is captured. */
-const VIDEO_PAGES: ReadonlyArray<{ pattern: RegExp; embed: (id: string) => string }> = [
+const VIDEO_PAGES: ReadonlyArray<VideoPattern> = [
   {
     pattern: /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[\w.%=-]*&)*v=([A-Za-z0-9_-]{6,20})(?:&[\w.%=-]*)*$/,
     embed: (id) => `https://www.youtube-nocookie.com/embed/${id}`,
@@ -110,12 +117,7 @@ const VIDEO_PAGES: ReadonlyArray<{ pattern: RegExp; embed: (id: string) => strin
 
 /** The canonical embed URL of a YouTube/Vimeo page address (watch page, youtu.be, shorts, player), or null. */
 export function videoEmbedFromPageUrl(url: string): string | null {
-  const trimmed = url.trim();
-  for (const v of VIDEO_PAGES) {
-    const m = v.pattern.exec(trimmed);
-    if (m?.[1]) return v.embed(m[1]);
-  }
-  return null;
+  return embedOf(VIDEO_PAGES, url);
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
