@@ -171,6 +171,19 @@ test('a refused create shows the SPEC failure with the server reason and keeps e
   expect(clicked).toEqual([]);
 });
 
+test('a body over the server limit (413, English) is reported in Spanish', async () => {
+  stubFetch({
+    '/api/blog': LIST,
+    'GET /api/blog/session': SESSION_ON,
+    'POST /api/blog/new': { status: 413, body: { statusCode: 413, message: 'Request body is too large' } },
+  });
+  const user = userEvent.setup();
+  renderEditor();
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: UI.submitCreate }));
+  expect(await screen.findByText(`${ARTICLE_CREATE_ERROR}: ${EDITOR_MESSAGES.coverTooLarge}`)).toBeInTheDocument();
+});
+
 test('pick → every field filled → update sends id and version → success resets to create mode', async () => {
   const { calls } = stubFetch({
     '/api/blog': LIST,

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorCause } from '@ofertas/web-kit';
+import { EDITOR_MESSAGES } from '@ofertas/contracts/editor';
 import { titleToSlug } from '@ofertas/contracts/rules/slug';
 import {
   ARTICLE_CREATED,
@@ -40,6 +41,8 @@ import s from '../components/EditorForm.module.css';
 
 /** '{SPEC §8 failure}: {server's reason}' — the author sees both, and the form stays as it was. */
 function failure(prefix: string, err: unknown): string {
+  // The body-size limit answers 413 in English before the editor's own cover check: say it in Spanish.
+  if (err instanceof ApiError && err.status === 413 && !err.serverMessage.startsWith('image:')) return `${prefix}: ${EDITOR_MESSAGES.coverTooLarge}`;
   const reason = err instanceof ApiError && err.serverMessage ? err.serverMessage : errorCause(err);
   return `${prefix}: ${reason}`;
 }
