@@ -1,7 +1,8 @@
 // mfe-editor: one call to the shared federation factory (tools/webpack/federation.js).
+const path = require('node:path');
 const { createFederatedConfig, DEV_PORTS, DEV_BACKEND } = require('../tools/webpack/federation');
 
-module.exports = createFederatedConfig({
+const config = createFederatedConfig({
   dir: __dirname,
   kind: 'remote',
   name: 'editor',
@@ -12,3 +13,10 @@ module.exports = createFederatedConfig({
   },
   devProxy: { '/api': DEV_BACKEND, '/go': DEV_BACKEND },
 });
+
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  // The Markdown editor's bundled preview renderer is never shown (see src/lib/no-package-preview.tsx).
+  built.resolve.alias['@uiw/react-markdown-preview/nohighlight$'] = path.join(__dirname, 'src/lib/no-package-preview.tsx');
+  return built;
+};

@@ -20,6 +20,9 @@ export function stateFile(): string {
 export const SWAPPED_OFFERS_DIR = path.join(ROOT, '.e2e-builds', 'offers-v2');
 export const SWAPPED_LABEL = 'v2-e2e';
 
+/** The editor password the e2e backend is started with (EDITOR_PASSWORD; the editor tests type it). */
+export const E2E_EDITOR_PASSWORD = 'e2e-clave-del-editor';
+
 export interface E2eState {
   baseUrl: string;
   backendPid: number;

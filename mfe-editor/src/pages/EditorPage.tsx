@@ -1,12 +1,224 @@
-import s from './Page.module.css';
+import { useRef, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { errorCause } from '@ofertas/web-kit';
+import { EDITOR_MESSAGES } from '@ofertas/contracts/editor';
+import { titleToSlug } from '@ofertas/contracts/rules/slug';
+import {
+  ARTICLE_CREATED,
+  ARTICLE_CREATE_ERROR,
+  ARTICLE_DELETED,
+  ARTICLE_DELETE_ERROR,
+  ARTICLE_UPDATED,
+  ARTICLE_UPDATE_ERROR,
+  BLOG_NOT_FOUND,
+  CONFIRM_DELETE,
+  EDITOR_CREATE_TITLE,
+  EDITOR_DELETE,
+  EDITOR_EDIT_TITLE,
+  EDITOR_LABELS,
+  EDITOR_RESET,
+  blogFoundMessage,
+} from '@ofertas/contracts/messages';
+import { createArticle, deleteArticle, loadSource, updateArticle } from '../api/articles';
+import { ApiError } from '../api/http';
+import { ensureSession } from '../api/session';
+import { ArticlePicker } from '../components/ArticlePicker';
+import { CoverField } from '../components/CoverField';
+import { DraftOffer } from '../components/DraftOffer';
+import { MarkdownField } from '../components/MarkdownField';
+import { SectionsField } from '../components/SectionsField';
+import { StatusMessage, type Status } from '../components/StatusMessage';
+import { TagsField } from '../components/TagsField';
+import { TextField } from '../components/TextField';
+import { useArticleSlugs } from '../hooks/useArticleSlugs';
+import { useDraft } from '../hooks/useDraft';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { downloadJson } from '../lib/download';
+import { emptyValues, toCreateRequest, toUpdateRequest, valuesFromSource, type EditTarget, type EditorValues } from '../lib/form-model';
+import { UI } from '../lib/messages';
+import { RULES } from '../lib/validation';
+import s from '../components/EditorForm.module.css';
 
-/** Placeholder page of mfe-editor for /blog/new: the editor team replaces it. */
+/** '{SPEC §8 failure}: {server's reason}' — the author sees both, and the form stays as it was. */
+function failure(prefix: string, err: unknown): string {
+  // The body-size limit answers 413 in English before the editor's own cover check: say it in Spanish.
+  if (err instanceof ApiError && err.status === 413 && !err.serverMessage.startsWith('image:')) return `${prefix}: ${EDITOR_MESSAGES.coverTooLarge}`;
+  const reason = err instanceof ApiError && err.serverMessage ? err.serverMessage : errorCause(err);
+  return `${prefix}: ${reason}`;
+}
+
+/** /blog/new: create, edit and delete articles (SPEC §2 'Article editor', §4, §5, §8; issue 10 items 5–8). */
 export default function EditorPage() {
+  const form = useForm<EditorValues>({ defaultValues: emptyValues(), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, control, handleSubmit, reset, setValue, getValues, formState } = form;
+  const [target, setTarget] = useState<EditTarget>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  // The slug follows the title until the author types a slug of their own (SPEC §5 'Title to slug').
+  const slugByHand = useRef(false);
+  const { slugs, reload: reloadSlugs } = useArticleSlugs();
+  const draft = useDraft(form, target);
+  useLeaveGuard(formState.isDirty);
+
+  const startOver = (next: EditorValues, nextTarget: EditTarget) => {
+    reset(next);
+    setTarget(nextTarget);
+    slugByHand.current = nextTarget !== null;
+  };
+
+  const succeeded = (text: string) => {
+    draft.forget();
+    startOver(emptyValues(), null);
+    reloadSlugs();
+    setStatus({ kind: 'success', text });
+  };
+
+  const openArticle = async (slug: string) => {
+    if (formState.isDirty && !window.confirm(UI.leaveConfirm)) return;
+    setBusy(true);
+    try {
+      const source = await loadSource(slug);
+      startOver(valuesFromSource(source), { id: source.id, slug: source.slug, version: source.version });
+      setStatus({ kind: 'info', text: blogFoundMessage(source.slug) });
+    } catch (err) {
+      const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
+      setStatus({ kind: 'error', text: notFound ? `${BLOG_NOT_FOUND} ${slug}` : `${BLOG_NOT_FOUND} ${slug} (${errorCause(err)})` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const failPrefix = target ? ARTICLE_UPDATE_ERROR : ARTICLE_CREATE_ERROR;
+    setBusy(true);
+    setStatus(null);
+    try {
+      const refused = await ensureSession(values.password, (err) => failure(failPrefix, err));
+      if (refused) {
+        setStatus({ kind: 'error', text: refused });
+        return;
+      }
+      if (target) {
+        await updateArticle(toUpdateRequest(values, target));
+        succeeded(ARTICLE_UPDATED);
+      } else {
+        const article = await createArticle(toCreateRequest(values));
+        downloadJson(`${article.slug}.json`, article);
+        succeeded(ARTICLE_CREATED);
+      }
+    } catch (err) {
+      setStatus({ kind: 'error', text: failure(failPrefix, err) });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const onDelete = async () => {
+    if (!target || !window.confirm(CONFIRM_DELETE)) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      const refused = await ensureSession(getValues('password'), (err) => failure(ARTICLE_DELETE_ERROR, err));
+      if (refused) {
+        setStatus({ kind: 'error', text: refused });
+        return;
+      }
+      await deleteArticle(target.id, target.version);
+      succeeded(ARTICLE_DELETED);
+    } catch (err) {
+      setStatus({ kind: 'error', text: failure(ARTICLE_DELETE_ERROR, err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const recoverDraft = () => {
+    const offered = draft.offered;
+    if (!offered) return;
+    // Defaults stay those of an empty form, so the recovered text counts as unsaved work (leave warning, autosave).
+    reset(emptyValues());
+    reset({ ...offered.values, password: '' }, { keepDefaultValues: true });
+    setTarget(offered.target);
+    slugByHand.current = offered.values.slug !== titleToSlug(offered.values.title);
+    draft.answer(false);
+  };
+
+  const { errors } = formState;
+  const title = register('title', {
+    ...RULES.title,
+    onChange: (e: { target: { value: string } }) => {
+      if (!slugByHand.current) setValue('slug', titleToSlug(e.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    },
+  });
+  const slug = register('slug', {
+    ...RULES.slug,
+    onChange: (e: { target: { value: string } }) => {
+      slugByHand.current = e.target.value.trim() !== '';
+    },
+  });
+
   return (
-    <section className={s.page} data-boundary="editor">
-      <h1>Crear Artículo</h1>
-      <p>Editor de artículos del blog.</p>
-      {__BUILD_LABEL__ ? <p className={s.label}>Versión: {__BUILD_LABEL__}</p> : null}
+    <section className={s.page} data-boundary="editor" aria-labelledby="editor-heading">
+      <h1 id="editor-heading">{target ? EDITOR_EDIT_TITLE : EDITOR_CREATE_TITLE}</h1>
+      {draft.offered ? <DraftOffer draft={draft.offered} onRecover={recoverDraft} onDiscard={() => draft.answer(true)} /> : null}
+      <div className={s.toolbar}>
+        <ArticlePicker slugs={slugs} onOpen={(s) => void openArticle(s)} busy={busy} />
+        <button
+          type="button"
+          className={s.secondary}
+          onClick={() => {
+            if (formState.isDirty && !window.confirm(UI.leaveConfirm)) return;
+            startOver(emptyValues(), null);
+            setStatus(null);
+          }}
+        >
+          {EDITOR_RESET}
+        </button>
+      </div>
+      <StatusMessage status={status} />
+      <FormProvider {...form}>
+        <form className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
+          <TextField id="editor-title" label={EDITOR_LABELS.title} required error={errors.title?.message} input={title} />
+          <TextField id="editor-slug" label={EDITOR_LABELS.slug} required error={errors.slug?.message} input={slug} />
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <MarkdownField id="editor-description" label={EDITOR_LABELS.description} value={field.value} onChange={field.onChange} onBlur={field.onBlur} allowVideo={false} />
+            )}
+          />
+          <TextField id="editor-category" label={EDITOR_LABELS.category} required error={errors.category?.message} input={register('category', RULES.category)} />
+          <Controller
+            control={control}
+            name="image"
+            rules={RULES.image}
+            render={({ field }) => <CoverField value={field.value} onChange={field.onChange} error={errors.image?.message} />}
+          />
+          <SectionsField />
+          <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} />} />
+          <TextField id="editor-keysearch" label={EDITOR_LABELS.keySearch} required error={errors.keySearch?.message} input={register('keySearch', RULES.keySearch)} />
+          <TextField
+            id="editor-password"
+            label={EDITOR_LABELS.password}
+            required
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            input={register('password', RULES.password)}
+          />
+          {draft.storageFailed ? <p className={s.hint}>{UI.draftNotSaved}</p> : null}
+          <div className={s.actions}>
+            <button type="submit" className={s.primary} disabled={busy}>
+              {busy ? UI.saving : target ? UI.submitUpdate : UI.submitCreate}
+            </button>
+            {target ? (
+              <button type="button" className={s.danger} onClick={() => void onDelete()} disabled={busy}>
+                {EDITOR_DELETE}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </FormProvider>
     </section>
   );
 }
