@@ -17,13 +17,14 @@ import { SiteModule } from './site/site.module';
 import { BlogModule } from './blog/blog.module';
 import { LimitsModule } from './limits/limits.module';
 import { SeoModule } from './seo/seo.module';
+import { ContactModule } from './contact/contact.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, LimitsModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, AnalyticsModule, SeoModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, LimitsModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, AnalyticsModule, ContactModule, SeoModule, FrontendsModule],
     };
   }
 }

@@ -6,6 +6,7 @@ import { Clicks1763856200000 } from './0022-clicks';
 import { SearchHasMatch1763942400000 } from './0030-search-has-match';
 import { Blog1764028800000 } from './0040-blog';
 import { ProductLiveIndex1764115200000 } from './0041-product-live-index';
+import { ContactMessage1764201600000 } from './0060-contact-message';
 
 /** Every migration, in order. Listed explicitly (no glob) so the same list works from src (tests) and dist. */
-export const MIGRATIONS = [Catalog1763769600000, PageView1763770000000, Vouchers1763856000000, AiCache1763856100000, Clicks1763856200000, SearchHasMatch1763942400000, Blog1764028800000, ProductLiveIndex1764115200000];
+export const MIGRATIONS = [Catalog1763769600000, PageView1763770000000, Vouchers1763856000000, AiCache1763856100000, Clicks1763856200000, SearchHasMatch1763942400000, Blog1764028800000, ProductLiveIndex1764115200000, ContactMessage1764201600000];
