@@ -203,29 +203,6 @@ test('narrow window (≤ 1180 px): filters in a modal dialog, keyboard operable,
   await dialog.waitFor({ state: 'hidden' });
 });
 
-test('the click-out was counted (read from the database once the backend stopped)', async () => {
-  const id = fs.readFileSync(path.join(dataDir, 'clicked.txt'), 'utf8');
-  await backend.stop();
-  backendStopped = true;
-  const out = node(
-    `(async () => {
-      const { parseEnv } = require('./backend/dist/config/config');
-      const { openDatabase } = require('./backend/dist/database/data-source');
-      const db = await openDatabase(parseEnv({ DATA_DIR: process.env.DATA_DIR }));
-      const rows = await db.dataSource.query("SELECT kind, target, referrer_path, count FROM click WHERE kind = 'cupon' AND target = $1 ORDER BY referrer_path", [process.env.TARGET]);
-      await db.close();
-      process.stdout.write(JSON.stringify(rows));
-    })().catch((e) => { console.error(e); process.exit(1); });`,
-    { DATA_DIR: dataDir, TARGET: id, DATABASE_URL: '' },
-  );
-  const rows = JSON.parse(out) as Array<{ kind: string; target: string; referrer_path: string; count: number }>;
-  // One click from the coupons page (the browser) and one direct request without referrer (the test).
-  expect(rows).toEqual([
-    { kind: 'cupon', target: id, referrer_path: '', count: 1 },
-    { kind: 'cupon', target: id, referrer_path: '/cupones/pandora', count: 1 },
-  ]);
-});
-
 /** Inline pills and labels of the shown cards that break over more than one line. */
 async function wrappedPills(): Promise<string[]> {
   const list = await cards();
@@ -269,4 +246,27 @@ test('store logo tiles show the name only (no stray initial) and split long name
   const src = await s.page.getByRole('navigation', { name: 'Tiendas con cupones' }).getByRole('img', { name: 'Cupones de El Corte Inglés' }).getAttribute('src');
   const svg = await (await fetch(`${backend.url}${src}`)).text();
   expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['El Corte', 'Inglés']);
+});
+
+test('the click-out was counted (read from the database once the backend stopped)', async () => {
+  const id = fs.readFileSync(path.join(dataDir, 'clicked.txt'), 'utf8');
+  await backend.stop();
+  backendStopped = true;
+  const out = node(
+    `(async () => {
+      const { parseEnv } = require('./backend/dist/config/config');
+      const { openDatabase } = require('./backend/dist/database/data-source');
+      const db = await openDatabase(parseEnv({ DATA_DIR: process.env.DATA_DIR }));
+      const rows = await db.dataSource.query("SELECT kind, target, referrer_path, count FROM click WHERE kind = 'cupon' AND target = $1 ORDER BY referrer_path", [process.env.TARGET]);
+      await db.close();
+      process.stdout.write(JSON.stringify(rows));
+    })().catch((e) => { console.error(e); process.exit(1); });`,
+    { DATA_DIR: dataDir, TARGET: id, DATABASE_URL: '' },
+  );
+  const rows = JSON.parse(out) as Array<{ kind: string; target: string; referrer_path: string; count: number }>;
+  // One click from the coupons page (the browser) and one direct request without referrer (the test).
+  expect(rows).toEqual([
+    { kind: 'cupon', target: id, referrer_path: '', count: 1 },
+    { kind: 'cupon', target: id, referrer_path: '/cupones/pandora', count: 1 },
+  ]);
 });
