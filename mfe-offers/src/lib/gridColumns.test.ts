@@ -12,7 +12,8 @@ describe('gridColumns', () => {
     // list column at common window widths (page sizes of SPEC §9) and the special pages' full width
     [884, 25],
     [884, 21],
-    [700, 25],
+    [700, 15],
+    [968, 20],
     [560, 15],
     [1168, 25],
     [1168, 10],
@@ -21,6 +22,10 @@ describe('gridColumns', () => {
     const cols = gridColumns(width, count);
     expect(cols).toBeGreaterThan(0);
     if (cols > 1 && count > cols) expect(lastRow(count, cols)).toBeGreaterThan(1);
+  });
+
+  test('when no column count in range avoids it (25 cards at 700 px), the natural count stays', () => {
+    expect(gridColumns(700, 25)).toBe(3);
   });
 
   test('25 cards in the desktop list column: 5 columns of ≥160 px instead of 4 + 1', () => {
