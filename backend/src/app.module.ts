@@ -18,13 +18,14 @@ import { BlogModule } from './blog/blog.module';
 import { LimitsModule } from './limits/limits.module';
 import { SeoModule } from './seo/seo.module';
 import { EditorModule } from './editor/editor.module';
+import { ContactModule } from './contact/contact.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, LimitsModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, EditorModule, AnalyticsModule, SeoModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, LimitsModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, EditorModule, AnalyticsModule, ContactModule, SeoModule, FrontendsModule],
     };
   }
 }

@@ -3,6 +3,7 @@ export * from './rules/categories';
 export * from './federation';
 export * from './routes';
 export * from './analytics';
+export * from './contact';
 export * from './site';
 export * from './rules/slug';
 export * from './rules/prices';

@@ -73,7 +73,9 @@ test('/cupones: heading with the month, store logos, coupon cards, no serious a1
   await s.goto('/cupones');
   const now = new Date();
   await s.page.getByRole('heading', { level: 1, name: `Códigos descuento, Vales y Cupones para ${MONTHS[now.getMonth()]} ${now.getFullYear()}` }).waitFor();
-  expect(await (await cards()).count()).toBeGreaterThan(100);
+  // 144 coupons are requested (page size 200) and shown 24 a page (issue 12 #7).
+  expect(await (await cards()).count()).toBe(24);
+  expect(Number((await s.page.getByRole('heading', { name: /^Todos los cupones/ }).innerText()).match(/\((\d+)\)/)?.[1])).toBeGreaterThan(100);
   const logos = s.page.getByRole('navigation', { name: 'Tiendas con cupones' }).getByRole('link');
   expect(await logos.count()).toBe(30);
   // Logos are local SVGs that load.
@@ -199,6 +201,51 @@ test('narrow window (≤ 1180 px): filters in a modal dialog, keyboard operable,
   await dialog.waitFor();
   await s.page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+});
+
+/** Inline pills and labels of the shown cards that break over more than one line. */
+async function wrappedPills(): Promise<string[]> {
+  const list = await cards();
+  return list.evaluateAll((lis) =>
+    lis.flatMap((li) =>
+      [...li.querySelectorAll('article p span, button[data-code] span')]
+        .filter((el) => el.getClientRects().length > 1)
+        .map((el) => el.textContent ?? ''),
+    ),
+  );
+}
+
+test('/cupones is browsable: 24 coupons a page, numbered pages that keep the type filter, pills on one line (issue 12 #7)', async () => {
+  for (const width of [390, 1366]) {
+    await s.page.setViewportSize({ width, height: 900 });
+    await s.goto('/cupones');
+    const firstTitle = await (await cards()).first().locator('h3').innerText();
+    expect(await (await cards()).count()).toBe(24);
+    // A page of coupons, not one 25,000 px (63,000 px on a phone) list.
+    expect(await s.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(width < 600 ? 16000 : 8000);
+    expect(await wrappedPills()).toEqual([]);
+    const pages = s.page.getByRole('navigation', { name: 'Páginas de cupones' });
+    await pages.getByRole('link', { name: 'Página 2' }).click();
+    await s.page.waitForURL(`${backend.url}/cupones?page=2`);
+    await s.page.waitForFunction((t) => document.querySelector('[data-boundary="coupons"] ul[aria-label^="Cupones"] > li h3')?.textContent !== t, firstTitle);
+    expect(await (await cards()).count()).toBe(24);
+    expect(await pages.locator('[aria-current="page"]').innerText()).toBe('2');
+    expect(await wrappedPills()).toEqual([]);
+  }
+  // The type filter and the page live together in the URL.
+  await s.goto('/cupones?type=voucher&page=2');
+  const kinds = await (await cards()).locator('article [data-kind]').allInnerTexts();
+  expect(new Set(kinds)).toEqual(new Set(['Código descuento']));
+  const next = s.page.getByRole('navigation', { name: 'Páginas de cupones' }).getByRole('link', { name: 'Página 1' });
+  expect(await next.getAttribute('href')).toBe('/cupones?type=voucher');
+  expect(await seriousA11yViolations(s.page)).toEqual([]);
+});
+
+test('store logo tiles show the name only (no stray initial) and split long names over two lines', async () => {
+  await s.goto('/cupones');
+  const src = await s.page.getByRole('navigation', { name: 'Tiendas con cupones' }).getByRole('img', { name: 'Cupones de El Corte Inglés' }).getAttribute('src');
+  const svg = await (await fetch(`${backend.url}${src}`)).text();
+  expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['El Corte', 'Inglés']);
 });
 
 test('the click-out was counted (read from the database once the backend stopped)', async () => {

@@ -51,7 +51,7 @@ test('/links links to the best coupons and the Black Friday article', async () =
   expect(hrefs.some((h) => h?.startsWith('/blog/'))).toBe(true);
 });
 
-test('contact: configured address, live counter, submit does not navigate or send', async () => {
+test('contact: configured address, live counter; submitting stays on the page and posts only to /api/contact', async () => {
   await s.goto('/contacto');
   const { page } = s;
   await page.getByRole('link', { name: /@/ }).waitFor();
@@ -61,10 +61,13 @@ test('contact: configured address, live counter, submit does not navigate or sen
   await page.getByLabel(/Mensaje/).fill('x'.repeat(1200));
   await page.getByText('(máx 1000 caracteres / 1000)').waitFor();
   const before = s.requests.length;
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await page.waitForTimeout(200);
+  expect((await answer).status()).toBe(201);
   expect(page.url()).toBe(`${s.baseUrl}/contacto`);
-  expect(s.requests.slice(before).filter((r) => r.method() === 'POST' && !r.url().includes('/api/analytics/'))).toEqual([]);
+  const posts = s.requests.slice(before).filter((r) => r.method() === 'POST' && !r.url().includes('/api/analytics/'));
+  expect(posts.map((r) => new URL(r.url()).pathname)).toEqual(['/api/contact']);
+  expect(JSON.parse(posts[0]?.postData() ?? '{}')).toEqual({ email: 'yo@example.com', message: 'x'.repeat(1000) });
 });
 
 test('static pages open at the top', async () => {

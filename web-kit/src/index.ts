@@ -13,3 +13,14 @@ export { scrollToBottom, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
 export { loadOnce, type LoadOnce } from './lib/loadOnce';
 export { getJson } from './lib/getJson';
 export { AnswerShapeError, arrayOf, objectOf, isRecord } from './lib/check';
+export {
+  useKeepClear,
+  clearLift,
+  intersects,
+  LIFTS,
+  KEEP_CLEAR_ATTR,
+  FLOATING_ATTR,
+  FLOATING_BOTTOM_VAR,
+  FLOATING_CHANGE_EVENT,
+  type Box,
+} from './layout/keepClear';

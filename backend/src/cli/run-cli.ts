@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { BlogModule } from '../blog/blog.module';
 import { ConfigError, parseEnv, type AppConfig } from '../config/config';
 import { ConfigModule } from '../config/config.module';
+import { ContactStoreModule } from '../contact/contact.module';
 import { DatabaseModule } from '../database/database.module';
 import { CategoriesModule } from '../products/categories.module';
 import { ProductsModule } from '../products/products.module';
@@ -16,7 +17,7 @@ import { VouchersModule } from '../vouchers/vouchers.module';
 @Module({})
 class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, VouchersModule, BlogModule] };
+    return { module: CliModule, imports: [ConfigModule.forRoot(config), DatabaseModule, ProductsModule, CategoriesModule, VouchersModule, BlogModule, ContactStoreModule] };
   }
 }
 

@@ -11,6 +11,8 @@ export const BODY_LIMITS = {
   default: 16 * 1024,
   /** {path, query, referrer}, each at most 2048 characters. */
   pageView: 8 * 1024,
+  /** A contact message: 1000 characters (4 bytes each in UTF-8) and a 200-character e-mail, with room to spare. */
+  contact: 6 * 1024,
   /** A product title and a 5,000-character description, escaped. */
   ai: 32 * 1024,
   /** A blog article: a 2 MB cover image as a base64 data URL (~2.8 MB) plus its text. */

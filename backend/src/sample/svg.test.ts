@@ -55,6 +55,8 @@ describe('SVG images', () => {
       expect(kb(svg)).toBeLessThan(2);
       expect(checkXml(svg, 'title')).toEqual([r.title]);
       expect(svg).toContain('role="img"');
+      // The card prints the name; the artwork must not print it a second time (issue 12 #6).
+      expect(svg).not.toContain('<text');
     }
     const ph = renderPlaceholderSvg();
     expect(kb(ph)).toBeLessThan(2);

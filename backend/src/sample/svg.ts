@@ -142,22 +142,22 @@ export function renderProductImageSvg(productId: string, n: number, label: strin
   );
 }
 
-/** Category card image: gradient, large pictogram, the Spanish title. */
+/**
+ * Category card image: gradient and a large centred pictogram. No title in the artwork: the card prints the
+ * name below it, and a phone's square crop cut the drawn one (issue 12 #6). The title stays the SVG's <title>.
+ */
 export function renderCategoryImageSvg(slug: string, title: string): string {
   const look = lookOf(slug);
   const light = `hsl(${look.hue} 72% 60%)`;
   const dark = `hsl(${(look.hue + 28) % 360} 62% 32%)`;
   const gid = `c${safeId(slug)}`;
-  const lines = wrapLabel(title, 18);
-  const text = lines.map((l, i) => `<text x="36" y="${lines.length === 1 ? 300 : 270 + i * 40}">${escapeXml(l)}</text>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360" role="img" aria-labelledby="${gid}t">` +
     `<title id="${gid}t">${escapeXml(title)}</title>` +
     `<defs><linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
     `<rect width="640" height="360" fill="url(#${gid})"/>` +
-    `<circle cx="500" cy="170" r="150" fill="#fff" fill-opacity=".1"/>` +
-    `<g fill="#fff" transform="translate(390 60) scale(2.2)">${pictogram(look, dark)}</g>` +
-    `<g fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="34" font-weight="700">${text}</g>` +
+    `<circle cx="320" cy="180" r="150" fill="#fff" fill-opacity=".1"/>` +
+    `<g fill="#fff" transform="translate(210 70) scale(2.2)">${pictogram(look, dark)}</g>` +
     `</svg>`
   );
 }

@@ -1,4 +1,4 @@
-import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, parseType } from './filters';
+import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, pageFromUrl, pageOf, pageUrl, parseType } from './filters';
 
 const STORES = [
   { id: 1, name: 'Promofarma' },
@@ -33,5 +33,26 @@ describe('coupon filter state', () => {
   it('counts active filters', () => {
     expect(activeFilterCount({ store: 'all', type: 'all' })).toBe(0);
     expect(activeFilterCount({ store: 'Pandora', type: 'true' })).toBe(2);
+  });
+});
+
+describe('coupon pages (issue 12 #7)', () => {
+  test('pageFromUrl accepts whole numbers ≥ 1 only', () => {
+    expect(pageFromUrl(new URLSearchParams('page=3'))).toBe(3);
+    for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc']) expect(pageFromUrl(new URLSearchParams(bad))).toBe(1);
+  });
+
+  test('pageUrl keeps the filters and leaves page 1 bare', () => {
+    expect(pageUrl({ store: 'all', type: 'all' }, 1)).toBe('/cupones');
+    expect(pageUrl({ store: 'all', type: 'all' }, 2)).toBe('/cupones?page=2');
+    expect(pageUrl({ store: 'Tous', type: 'voucher' }, 3)).toBe('/cupones/Tous?type=voucher&page=3');
+  });
+
+  test('pageOf: 144 coupons are 6 pages of 24; a page past the end shows the last one', () => {
+    const all = Array.from({ length: 144 }, (_, i) => i);
+    expect(pageOf(all, 1)).toEqual({ items: all.slice(0, 24), page: 1, pages: 6 });
+    expect(pageOf(all, 6).items).toEqual(all.slice(120));
+    expect(pageOf(all, 99).page).toBe(6);
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
   });
 });

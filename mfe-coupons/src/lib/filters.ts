@@ -36,3 +36,25 @@ export function filtersToUrl(f: CouponFilters): string {
 export function activeFilterCount(f: CouponFilters): number {
   return (f.store !== 'all' ? 1 : 0) + (f.type !== 'all' ? 1 : 0);
 }
+
+/** Coupons per page of a list (issue 12 #7): the API call still asks for 200 (SPEC §9); the page shows 24 at a time. */
+export const COUPONS_PER_PAGE = 24;
+
+/** `?page=N` of the URL: a whole number ≥ 1, anything else is page 1. */
+export function pageFromUrl(search: URLSearchParams): number {
+  const n = Number(search.get('page'));
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The URL of one page of a filter state (page 1 has no parameter). */
+export function pageUrl(f: CouponFilters, page: number): string {
+  const base = filtersToUrl(f);
+  return page <= 1 ? base : `${base}${base.includes('?') ? '&' : '?'}page=${page}`;
+}
+
+/** The coupons of `page` (clamped to the last page) and the page count. */
+export function pageOf<T>(items: readonly T[], page: number, perPage = COUPONS_PER_PAGE): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pages };
+}

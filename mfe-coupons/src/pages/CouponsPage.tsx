@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Voucher } from '@ofertas/contracts/vouchers';
 import { couponsHeading, REQUEST_ERROR_PREFIX } from '@ofertas/contracts/messages';
@@ -7,7 +7,8 @@ import { storeCouponsLead, storeCouponsTitle } from '@ofertas/contracts/rules/st
 import { activeFiltersLabel } from '@ofertas/contracts/rules/pagination';
 import { errorCause, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { fetchCoupons, fetchStores } from '../api/vouchers';
-import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, storeLabel, type CouponFilters } from '../lib/filters';
+import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, pageFromUrl, pageOf, pageUrl, storeLabel, type CouponFilters } from '../lib/filters';
+import { CouponPages } from '../components/CouponPages';
 import { CouponCard } from '../components/CouponCard';
 import { FiltersForm } from '../components/FiltersForm';
 import { FiltersModal } from '../components/FiltersModal';
@@ -81,6 +82,16 @@ export default function CouponsPage() {
 
   const stores = new Set(state.coupons.map((c) => c.advertiser.name.toLowerCase()));
   const single = state.status === 'ready' && state.coupons.length > 0 && stores.size === 1 ? (state.coupons[0] as Voucher).advertiser.name : null;
+  // 144 coupons in one column were a 25,000 px page: they are shown 24 at a time (the request still asks for 200).
+  const shown = pageOf(state.coupons, pageFromUrl(search));
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(shown.page);
+  useEffect(() => {
+    // Another page of the same list: bring its first coupon into view (a new filter already scrolls to the top).
+    if (shownPage.current === shown.page) return;
+    shownPage.current = shown.page;
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [shown.page]);
   const formKey = `${applied.store}|${applied.type}|${reload}|${state.stores.length}`;
   const form = (close?: () => void) => (
     <FiltersForm
@@ -124,10 +135,16 @@ export default function CouponsPage() {
             {form()}
           </aside>
         )}
-        <div className={s.results}>
+        <div className={s.results} ref={resultsRef}>
           <h2 className={s.resultsHeading}>
             {label ? `Cupones de ${label}` : 'Todos los cupones'}
             {state.status === 'ready' ? <span className={s.count}> ({state.coupons.length})</span> : null}
+            {state.status === 'ready' && shown.pages > 1 ? (
+              <span className={s.pageOfPages}>
+                {' '}
+                · página {shown.page} de {shown.pages}
+              </span>
+            ) : null}
           </h2>
           {state.status === 'loading' ? (
             <p role="status" className={s.status}>
@@ -153,11 +170,14 @@ export default function CouponsPage() {
             </div>
           ) : null}
           {state.status === 'ready' && state.coupons.length > 0 ? (
-            <ul className={s.list} aria-label={label ? `Cupones de ${label}` : 'Cupones'}>
-              {state.coupons.map((c) => (
-                <CouponCard key={c.promotionId} coupon={c} now={now} />
-              ))}
-            </ul>
+            <>
+              <ul className={s.list} aria-label={label ? `Cupones de ${label}` : 'Cupones'}>
+                {shown.items.map((c) => (
+                  <CouponCard key={c.promotionId} coupon={c} now={now} />
+                ))}
+              </ul>
+              <CouponPages page={shown.page} pages={shown.pages} href={(n) => pageUrl(applied, n)} />
+            </>
           ) : null}
         </div>
       </div>

@@ -13,11 +13,27 @@ export const CAROUSEL_PER_VIEW = 5;
 export const CAROUSEL_CARD_PX = 248;
 export const CAROUSEL_GAP_PX = 9.9;
 export const CAROUSEL_LIMIT = 25;
+/**
+ * Narrowest card before one fewer fits a view. Cards stretch to fill the view exactly (248 px is their width
+ * on a 1,280 px track): the site's 1,200 px column would otherwise show 4 cards and a cut fifth (issue 12 #11).
+ */
+export const CAROUSEL_MIN_CARD_PX = 200;
 
-/** Cards that fit a track width (1 to 5). */
+/** Whole cards per view for a track width (1 to 5). */
 export function perView(trackWidth: number): number {
   if (!Number.isFinite(trackWidth) || trackWidth <= 0) return CAROUSEL_PER_VIEW;
-  return Math.max(1, Math.min(CAROUSEL_PER_VIEW, Math.floor((trackWidth + CAROUSEL_GAP_PX) / (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX))));
+  return Math.max(1, Math.min(CAROUSEL_PER_VIEW, Math.floor((trackWidth + CAROUSEL_GAP_PX) / (CAROUSEL_MIN_CARD_PX + CAROUSEL_GAP_PX))));
+}
+
+/** Width of one card so that `view` cards and their gaps fill the track exactly (CSS flex-basis). */
+export function cardBasis(view: number): string {
+  return `calc((100% - ${((view - 1) * CAROUSEL_GAP_PX).toFixed(1)}px) / ${view})`;
+}
+
+/** Distance from one card to the next in a rendered track (card width + gap). */
+function cardStep(track: HTMLElement): number {
+  const first = track.firstElementChild as HTMLElement | null;
+  return (first?.getBoundingClientRect().width || CAROUSEL_CARD_PX) + CAROUSEL_GAP_PX;
 }
 
 /**
@@ -65,12 +81,12 @@ export default function Carousel({ search, title = 'Ofertas relacionadas', exclu
     const next = Math.max(1, Math.min(pages, p));
     setPage(next);
     const el = track.current;
-    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: (next - 1) * view * (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX), behavior: 'smooth' });
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: (next - 1) * view * cardStep(el), behavior: 'smooth' });
   };
   const onScroll = () => {
     const el = track.current;
     if (!el) return;
-    setPage(Math.min(pages, 1 + Math.round(el.scrollLeft / (view * (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX)))));
+    setPage(Math.min(pages, 1 + Math.round(el.scrollLeft / (view * cardStep(el)))));
   };
 
   if (req.status === 'ok' && products.length === 0) return null;
@@ -108,7 +124,7 @@ export default function Carousel({ search, title = 'Ofertas relacionadas', exclu
           style={{ gap: `${CAROUSEL_GAP_PX}px` }}
         >
           {products.map((p) => (
-            <li key={p.id} className={s.item} style={{ flexBasis: `${CAROUSEL_CARD_PX}px` }}>
+            <li key={p.id} className={s.item} style={{ flexBasis: cardBasis(view) }}>
               <ProductCard product={p} />
             </li>
           ))}

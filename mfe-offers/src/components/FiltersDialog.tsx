@@ -51,7 +51,11 @@ export function FiltersDialog({ count, children }: { count: number; children: Re
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M3 5h18l-7 8v6l-4-2v-4z" fill="currentColor" />
         </svg>
-        Filtros <span className={s.badge}>{label}</span>
+        Filtros{' '}
+        {/* Neutral while nothing is filtered: a red '0 Filtros activos' read as an alert (issue 12 #6). */}
+        <span className={count > 0 ? `${s.badge} ${s.badgeActive}` : s.badge} data-active={count > 0 ? 'true' : 'false'}>
+          {label}
+        </span>
       </button>
       <dialog
         ref={ref}

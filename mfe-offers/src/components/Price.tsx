@@ -7,7 +7,7 @@ export function Price({ product, size = 'md' }: { product: Product; size?: 'md' 
   const d = productPriceDisplay(product);
   if (d.kind === 'none') return null;
   return (
-    <p className={`${s.price} ${size === 'lg' ? s.priceLg : ''}`}>
+    <p className={`${s.price} ${size === 'lg' ? s.priceLg : ''}`} data-keep-clear="">
       {d.kind === 'range' ? (
         <>
           <span className={s.now}>

@@ -1,9 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@ofertas/contracts';
 import { brandPath, GO_TO_OFFER } from '@ofertas/contracts';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath, storeName } from '../lib/product';
 import { rememberProductsAtom } from '../state/atoms';
+import { gridColumns } from '../lib/gridColumns';
 import { Price } from './Price';
 import s from './ui.module.css';
 
@@ -56,9 +58,21 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
   );
 }
 
+/** Result grid; its column count is chosen from its width so that no card sits alone on the last row. */
 export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const gap = width > 0 && width < 440 ? 8 : 16;
+  const style = width > 0 ? { gridTemplateColumns: `repeat(${gridColumns(width, products.length, { gap, comfortable: width < 440 ? 150 : 200 })}, minmax(0, 1fr))` } : undefined;
   return (
-    <ul className={s.grid} aria-label={label}>
+    <ul ref={ref} className={s.grid} aria-label={label} style={style}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} eager={i < 4} />

@@ -64,8 +64,11 @@ test('Carousel fragment: at most 25 items, controls, per-view from width (248 px
   expect(await within(region).findAllByRole('article')).toHaveLength(25);
   expect(within(region).getByRole('button', { name: 'Ofertas anteriores' })).toBeDisabled();
   expect(perView(1280)).toBe(5);
-  expect(perView(1200)).toBe(4);
-  expect(perView(500)).toBe(1);
+  // The site's 1,200 px column (1,168 px track) shows 5 whole cards, not 4 and a cut fifth (issue 12 #11).
+  expect(perView(1168)).toBe(5);
+  expect(perView(1000)).toBe(4);
+  expect(perView(500)).toBe(2);
+  expect(perView(358)).toBe(1);
   expect(perView(0)).toBe(5);
 });
 

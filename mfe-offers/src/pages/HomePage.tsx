@@ -8,6 +8,7 @@ import { useRequest } from '@ofertas/web-kit';
 import { applyHead, absoluteUrl } from '../seo/head';
 import { PLACEHOLDER_IMAGE, fallbackToPlaceholder } from '../lib/images';
 import localSponsor from '../assets/sponsor.svg';
+import localSponsorPhone from '../assets/sponsor-phone.svg';
 import s from './HomePage.module.css';
 
 const HOME_ROUTE = routeByPattern('/');
@@ -110,9 +111,14 @@ export default function HomePage() {
 
       {sponsor ? (
         <aside className={s.sponsor} aria-label="Publicidad">
+          {/* Above the banner, not on it: on a phone the tag covered the banner's own text (issue 12 #6). */}
           <span className={s.sponsorTag}>Patrocinado</span>
           <a href={sponsor.linkUrl} rel="sponsored nofollow" target={sponsor.linkUrl.startsWith('/') ? undefined : '_blank'}>
-            <img src={sponsor.imageUrl} alt={sponsor.alt || 'Patrocinador'} width={1200} height={200} loading="lazy" decoding="async" />
+            <picture>
+              {/* The house banner has a phone layout (a 1200×200 banner at 360 px wide has ~7 px text). */}
+              {sponsor.imageUrl === localSponsor ? <source media="(max-width: 600px)" srcSet={localSponsorPhone} width={600} height={240} /> : null}
+              <img src={sponsor.imageUrl} alt={sponsor.alt || 'Patrocinador'} width={1200} height={200} loading="lazy" decoding="async" />
+            </picture>
           </a>
         </aside>
       ) : null}

@@ -106,7 +106,7 @@ function ProductView({ p }: { p: Product }) {
               </div>
             ) : null}
           </dl>
-          <div className={s.buy}>
+          <div className={s.buy} data-keep-clear="">
             <Price product={p} size="lg" />
             <a className={s.goButton} href={goHref(p)} target="_blank" rel="sponsored noopener">
               {GO_TO_OFFER}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useKeepClear } from '@ofertas/web-kit';
 import { viewersMessage } from '@ofertas/contracts/messages';
 import s from './Product.module.css';
 
@@ -9,8 +10,11 @@ export function randomViewers(random = Math.random): number {
   return 10 + Math.floor(random() * 491);
 }
 
+/** Bottom left, above the cookie bar, moved up or hidden rather than cover a price or badge (issue 12 #5). */
 export function ViewerPopup() {
   const [count, setCount] = useState<number | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  useKeepClear(ref, count !== null);
   useEffect(() => {
     if (window.innerWidth < VIEWERS_MIN_WIDTH) return;
     setCount(randomViewers());
@@ -19,7 +23,7 @@ export function ViewerPopup() {
   }, []);
   if (count === null) return null;
   return (
-    <div className={s.viewers} role="status" data-boundary="offers">
+    <div ref={ref} className={s.viewers} role="status" data-boundary="offers">
       <span className={s.viewersDot} aria-hidden="true" />
       {viewersMessage(count)}
     </div>

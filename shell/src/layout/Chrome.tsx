@@ -1,33 +1,62 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { FLOATING_BOTTOM_VAR, FLOATING_CHANGE_EVENT, KEEP_CLEAR_ATTR, useKeepClear } from '@ofertas/web-kit';
 import { Link, useLocation } from 'react-router';
 import { blackFridayBannerLead } from '@ofertas/contracts/rules/campaigns';
 import { MSG } from '../messages';
 import { acceptCookies, useCookiesAccepted } from '../analytics/consent';
 import s from './Chrome.module.css';
 
-/** 'Subir' appears once the page is scrolled more than 400 px (SPEC §2, §9). */
+/**
+ * 'Subir' appears once the page is scrolled more than 400 px (SPEC §2, §9). It floats above the cookie bar and
+ * moves up, or hides, rather than cover a price or another floating element (issue 12 #5, useKeepClear).
+ */
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  useKeepClear(ref, visible);
   if (!visible) return null;
   return (
-    <button type="button" className={s.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-boundary="shell">
+    <button ref={ref} type="button" className={s.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-boundary="shell">
       {MSG.scrollTop}
     </button>
   );
 }
 
+/** Publishes the cookie bar's height as --floating-bottom so floating elements sit above it, not on it. */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const el = ref.current;
+    const publish = () => {
+      root.style.setProperty(FLOATING_BOTTOM_VAR, `${shown && el ? Math.ceil(el.getBoundingClientRect().height) : 0}px`);
+      window.dispatchEvent(new Event(FLOATING_CHANGE_EVENT));
+    };
+    publish();
+    if (!shown || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.setProperty(FLOATING_BOTTOM_VAR, '0px');
+      window.dispatchEvent(new Event(FLOATING_CHANGE_EVENT));
+    };
+  }, [ref, shown]);
+}
+
 /** Cookie bar: accepted → hidden, persisted in localStorage (SPEC §4). */
 export function CookieBar() {
   const accepted = useCookiesAccepted();
+  const ref = useRef<HTMLElement>(null);
+  usePublishedHeight(ref, !accepted);
   if (accepted) return null;
   return (
-    <section className={s.cookieBar} aria-label="Aviso de cookies" data-boundary="shell" data-boundary-label="shell · cookies">
+    <section ref={ref} className={s.cookieBar} aria-label="Aviso de cookies" data-boundary="shell" data-boundary-label="shell · cookies" {...{ [KEEP_CLEAR_ATTR]: '' }}>
       <p className={s.cookieText}>
         Usamos cookies propias y de terceros para analizar el uso del sitio y mejorar tu experiencia. Puedes
         aceptarlas o consultar cómo desactivarlas en nuestra <Link to="/legal/cookies">Política de cookies</Link>.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONTACT_RETENTION_MONTHS } from '@ofertas/contracts/contact';
 import { useSiteInfo } from '../site/SiteContext';
 import { StaticPage } from './StaticPage';
 
@@ -34,8 +35,9 @@ export function PrivacyPage() {
       <h2>Datos que tratamos y finalidades</h2>
       <ul>
         <li>
-          Datos que nos envías voluntariamente (por ejemplo, tu correo electrónico y el mensaje de contacto) para
-          responder a tu consulta.
+          Datos que nos envías voluntariamente desde el formulario de <Link to="/contacto">contacto</Link> (tu correo
+          electrónico o nombre y tu mensaje): los guardamos en nuestra base de datos con la fecha de envío con la
+          única finalidad de leer y responder tu consulta.
         </li>
         <li>
           Datos de navegación anónimos (página visitada y parámetros de búsqueda) para elaborar estadísticas de uso
@@ -57,7 +59,8 @@ export function PrivacyPage() {
       <p>
         Conservamos los datos personales durante un máximo de 24 meses desde la última interacción, salvo que
         antes solicites su supresión o que una obligación legal exija conservarlos más tiempo; después se
-        eliminan o se anonimizan.
+        eliminan o se anonimizan. Los mensajes del formulario de contacto se borran automáticamente
+        {` ${CONTACT_RETENTION_MONTHS} `}meses después de su envío.
       </p>
       <h2>Menores de edad</h2>
       <p>
