@@ -123,6 +123,8 @@ export const SEARCH_ONLY_LETTERS = 'Ingrese solo letras';
 export const SEARCH_MIN_CHARS = 'Ingrese al menos 3 caracteres';
 
 // Errors (SPEC §8)
+/** Shown when an AI call fails (SPEC §8); the AI block is then hidden. */
+export const AI_ERROR_MESSAGE = 'Error en la solicitud';
 export const REQUEST_ERROR_PREFIX = 'Error en la petición: ';
 export const GENERIC_ERROR_PREFIX = 'Ha ocurrido un error: ';
 /** List-call failures; the categories-from-search failure passes no cause. */

@@ -1,5 +1,5 @@
-import type { Product } from '@ofertas/contracts';
-import { GO_TO_OFFER } from '@ofertas/contracts';
+import type { Product } from '@ofertas/contracts/rules';
+import { GO_TO_OFFER } from '@ofertas/contracts/rules';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath, storeName } from '../lib/product';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BLACK_FRIDAY_COMPUTERS_HEADING, blackFridayPageSize, clampPage, shortPagerLabel, type Product } from '@ofertas/contracts';
+import { BLACK_FRIDAY_COMPUTERS_HEADING, blackFridayPageSize, clampPage, shortPagerLabel, type Product } from '@ofertas/contracts/rules';
 import { categoryProducts, searchProducts } from '../api/catalog';
 import { useWindowWidth } from '../hooks/useWindowWidth';
 import { scrollToTopSoon } from '@ofertas/web-kit';

@@ -11,7 +11,7 @@ import {
   pagerLabel,
   requestErrorMessage,
   resultsTitle,
-} from '@ofertas/contracts';
+} from '@ofertas/contracts/rules';
 import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
 import { loadCategories } from '../api/home';
 import { FilterBar } from '../components/FilterBar';
