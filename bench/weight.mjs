@@ -22,7 +22,7 @@ const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('play
 const TARGET_KB = { home: 135, list: 145, product: 155, coupons: 140, store: 140, static: 120, blog: 150, article: 150 };
 
 /** The built backend on a free port with a fresh data folder (as the e2e global setup starts it). */
-async function startBackend(frontendsDir) {
+export async function startBackend(frontendsDir) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-weight-'));
   const port = await new Promise((resolve) => {
     const srv = http.createServer().listen(0, '127.0.0.1', () => {
@@ -109,13 +109,35 @@ async function measure(browser, base, p) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
   const page = await context.newPage();
   const scripts = new Set();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const quiet = async (ms) => {
+    while (inFlight > 0 || Date.now() - lastActivity < ms) await new Promise((r) => setTimeout(r, 100));
+  };
   page.on('response', (r) => {
     const u = new URL(r.url());
     if (u.origin === new URL(base).origin && u.pathname.endsWith('.js')) scripts.add(r.url());
   });
   await page.goto(base + p, { waitUntil: 'load' });
   await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // Settled = nothing loading on screen (Suspense fallbacks and loading states are aria-busy), no request in
+  // flight for 700 ms, and no new script since the previous check: a page that loads fragments after its own
+  // data (an article's product blocks) is counted whole, whatever the machine's speed.
+  for (let seen = -1; seen !== scripts.size; ) {
+    seen = scripts.size;
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 30_000 }).catch(() => undefined);
+    await quiet(700);
+  }
   await context.close();
   let gzip = 0;
   let br = 0;
