@@ -136,6 +136,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
           </aside>
         )}
         <section className={s.results} aria-label="Resultados" aria-busy={list.status === 'loading'}>
+          {/* The cards' titles are h3: without this h2 a phone (filters in a dialog) jumps from h1 to h3. */}
+          <h2 className="visually-hidden">Resultados</h2>
           {list.status === 'error' ? (
             <ErrorState text={LIST_ERROR} detail={list.error} />
           ) : !data ? (
