@@ -14,7 +14,15 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
+const { createFederatedConfig } = require('../../tools/webpack/federation');
+
 const ROOT = path.resolve(__dirname, '../..');
+/** The shell's production config from the federated factory: its resolve settings and rules are reused. */
+const federated = /** @type {import('webpack').Configuration} */ (
+  createFederatedConfig({ dir: path.join(ROOT, 'shell'), kind: 'host', name: 'shell', port: 0 })({}, { mode: 'production' })
+);
+const federatedRules = /** @type {any[]} */ (federated.module?.rules ?? []);
+const cssModules = { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } };
 const SHELL = path.join(ROOT, 'shell');
 const isShellFile = (/** @type {string} */ f) => f.startsWith(SHELL + path.sep);
 
@@ -33,37 +41,20 @@ module.exports = {
     clean: true,
   },
   resolve: {
-    extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    ...federated.resolve,
     alias: {
-      '@ofertas/contracts': path.join(ROOT, 'contracts/src'),
-      '@ofertas/web-kit$': path.join(ROOT, 'web-kit/src/index.ts'),
+      ...federated.resolve?.alias,
       // ./remotes.ts reaches each remote's source by name (it replaces a file of the shell, whose folder it resolves from)
       ...Object.fromEntries(['offers', 'coupons', 'blog', 'editor'].map((n) => [`@remote-src/${n}`, path.join(ROOT, `mfe-${n}/src`)])),
     },
   },
   module: {
     rules: [
-      { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-              target: 'es2022',
-            },
-          },
-        },
-      },
+      // contracts' sideEffects flag and the swc rule: the very rules of the federated builds
+      ...federatedRules.filter((r) => !String(r.test).includes('css') && r.type !== 'asset'),
       {
         test: /\.module\.css$/,
-        use: [
-          { loader: MiniCssExtractPlugin.loader, options: {} },
-          { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } },
-        ],
+        use: [MiniCssExtractPlugin.loader, cssModules],
         // the shell's CSS is extracted (as in its federated build)…
         include: isShellFile,
       },
@@ -71,11 +62,11 @@ module.exports = {
         test: /\.module\.css$/,
         exclude: isShellFile,
         // …the remotes' CSS goes through style-loader (as in theirs)
-        use: ['style-loader', { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } }],
+        use: ['style-loader', cssModules],
       },
       { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: ['style-loader', 'css-loader'] },
-      { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ...federatedRules.filter((r) => r.type === 'asset'),
     ],
   },
   plugins: [
