@@ -21,6 +21,28 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Issue 14: no schema library in shoppers' pages. Their code imports contracts' zod-free entry
+    // (`@ofertas/contracts/rules`) or deep zod-free modules; schema modules only for their types.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-offers/src/**/*.{ts,tsx}', 'mfe-coupons/src/**/*.{ts,tsx}', 'mfe-blog/src/**/*.{ts,tsx}', 'web-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@ofertas/contracts', message: 'Shopper code imports @ofertas/contracts/rules (no zod in the browser).', allowTypeImports: true }],
+          patterns: [
+            {
+              regex: '^@ofertas/contracts/(catalog|filters|vouchers|blog|site|ai|price-history|analytics|safe|editor)$',
+              message: 'A schema module: import its types only (import type), values from @ofertas/contracts/rules.',
+              allowTypeImports: true,
+            },
+            { regex: '^(zod|valibot|yup|joi|ajv|superstruct|io-ts|arktype)(/.*)?$', message: 'No schema library in shoppers’ pages (issue 14).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-var-requires': 'off' },
   },

@@ -1,29 +1,64 @@
-// Lighthouse (mobile, simulated throttling) on the pages of the performance target, against a running site
-// (`npm start`, default http://127.0.0.1:3000). Prints scores and core metrics; asserts nothing.
-//   node bench/lighthouse.mjs [--url http://127.0.0.1:3000]
+// Lighthouse (mobile, simulated throttling) on the pages of the performance target (issue 14): the median of
+// N runs per page (by performance score) with its core metrics, and the machine's 1-minute load average
+// beside each figure — timings depend on it, bytes do not (bench/weight.mjs). Asserts nothing.
+//   node bench/lighthouse.mjs                       starts the built backend (fresh embedded DB, 300 products)
+//   node bench/lighthouse.mjs --url http://127.0.0.1:3000 [--runs 3] [--pages home,list]
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { arg, ROOT } from './lib.mjs';
+import { pageKinds, startBackend } from './weight.mjs';
 
-const base = arg('url', 'http://127.0.0.1:3000');
-const list = await (await fetch(`${base}/api/products/get/?search=zapatillas&limit=1`)).json();
-const product = list[0].Data[0];
-const slug = product.title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
-const pages = { home: '/', list: '/ofertas/zapatillas', product: `/ofertas/${slug}/${product.id}`, coupons: '/cupones' };
+const runs = Number(arg('runs', '3'));
+const given = arg('url', '');
+const server = given ? null : await startBackend('');
+const base = given || server.url;
+const wanted = arg('pages', 'home,list,product,coupons,store,article').split(',');
+const kinds = await pageKinds(base);
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
 const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
-for (const [name, p] of Object.entries(pages)) {
+
+function once(url) {
+  const load = os.loadavg()[0];
   execFileSync(bin, [
-    base + p, '--only-categories=performance,accessibility,seo', '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet',
+    url, '--only-categories=performance,accessibility,seo', '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet',
     '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
   ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: 'ignore' });
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (c) => Math.round(r.categories[c].score * 100);
   const a = r.audits;
-  console.log(
-    `${name.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  seo ${score('seo')}  ` +
-      `LCP ${a['largest-contentful-paint'].displayValue}  TBT ${a['total-blocking-time'].displayValue}  CLS ${a['cumulative-layout-shift'].displayValue}`,
-  );
+  const opportunities = Object.values(a)
+    .filter((x) => x.details?.type === 'opportunity' && (x.details.overallSavingsMs ?? 0) >= 100)
+    .map((x) => `${x.id} ${Math.round(x.details.overallSavingsMs)}ms`);
+  const failedA11y = r.categories.accessibility.auditRefs.filter((ref) => a[ref.id]?.score === 0).map((ref) => ref.id);
+  return {
+    load: load.toFixed(1),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    fcp: a['first-contentful-paint'].displayValue,
+    lcp: a['largest-contentful-paint'].displayValue,
+    tbt: a['total-blocking-time'].displayValue,
+    cls: a['cumulative-layout-shift'].displayValue,
+    si: a['speed-index'].displayValue,
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    notes: [...opportunities, ...failedA11y.map((id) => `a11y:${id}`)].join(', '),
+  };
+}
+
+try {
+  for (const name of wanted) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(once(base + kinds[name]));
+    const sorted = [...results].sort((x, y) => x.performance - y.performance);
+    const m = sorted[Math.floor(sorted.length / 2)];
+    console.log(
+      `${name.padEnd(8)} perf ${m.performance} (runs ${results.map((r) => r.performance).join('/')}; load ${results.map((r) => r.load).join('/')})  ` +
+        `a11y ${m.accessibility}  seo ${m.seo}  FCP ${m.fcp}  LCP ${m.lcp}  TBT ${m.tbt}  CLS ${m.cls}  SI ${m.si}`,
+    );
+    if (process.argv.includes('--verbose')) console.log(`         LCP element: ${m.lcpElement.slice(0, 160)}\n         ${m.notes}`);
+  }
+} finally {
+  await server?.stop();
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { safeString } from './safe';
 
-/** Shown when an AI call fails (SPEC §8); the AI block is then hidden. */
-export const AI_ERROR_MESSAGE = 'Error en la solicitud';
+// Defined in ./messages (zod-free, so the product page can show it without a schema library).
+export { AI_ERROR_MESSAGE } from './messages';
 
 /** POST /api/ai/generate: a product description. Limits keep prompts (and their cost) bounded. */
 export const AiGenerateRequestSchema = z.object({

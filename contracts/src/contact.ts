@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from './messages';
+
+// The page's words live with the other messages (zod-free, for the shell's bundle).
+export { CONTACT_FAILED, CONTACT_INVALID, CONTACT_RETENTION_MONTHS, CONTACT_SENT, CONTACT_TOO_MANY } from './messages';
 import { safeString } from './safe';
 
-/** How long a contact message is kept before it is deleted (the privacy page states it; the backend enforces it). */
-export const CONTACT_RETENTION_MONTHS = 24;
 
 /**
  * POST /api/contact: one message from the contact page. The e-mail field is free text (SPEC §5), so it is
@@ -19,9 +20,3 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 /** 201 answer: the message was received (a honeypot hit gets the same answer, so bots learn nothing). */
 export const ContactReceivedSchema = z.object({ received: z.literal(true) });
 export type ContactReceived = z.infer<typeof ContactReceivedSchema>;
-
-/** Shown under the form (Spanish, for shoppers). */
-export const CONTACT_SENT = 'Gracias, hemos recibido tu mensaje. Te responderemos lo antes posible.';
-export const CONTACT_INVALID = 'Escribe tu correo electrónico y un mensaje (máximo 1000 caracteres).';
-export const CONTACT_TOO_MANY = 'Has enviado varios mensajes seguidos. Espera unos minutos y vuelve a intentarlo.';
-export const CONTACT_FAILED = 'No se pudo enviar el mensaje. Tu texto sigue aquí: inténtalo de nuevo en unos minutos.';

@@ -113,6 +113,13 @@ export function blogFoundMessage(slug: string): string {
 export const LINKS_HEADING = 'Links a las mejores ofertas';
 export const CONTACT_HEADING = 'Contacto';
 export const CONTACT_MESSAGE_MAX = 1000;
+/** How long a contact message is kept before it is deleted (the privacy page states it; the backend enforces it). */
+export const CONTACT_RETENTION_MONTHS = 24;
+/** Shown under the contact form (Spanish, for shoppers). */
+export const CONTACT_SENT = 'Gracias, hemos recibido tu mensaje. Te responderemos lo antes posible.';
+export const CONTACT_INVALID = 'Escribe tu correo electrónico y un mensaje (máximo 1000 caracteres).';
+export const CONTACT_TOO_MANY = 'Has enviado varios mensajes seguidos. Espera unos minutos y vuelve a intentarlo.';
+export const CONTACT_FAILED = 'No se pudo enviar el mensaje. Tu texto sigue aquí: inténtalo de nuevo en unos minutos.';
 export function contactCounter(length: number): string {
   return `(máx ${CONTACT_MESSAGE_MAX} caracteres / ${length})`;
 }
@@ -123,6 +130,8 @@ export const SEARCH_ONLY_LETTERS = 'Ingrese solo letras';
 export const SEARCH_MIN_CHARS = 'Ingrese al menos 3 caracteres';
 
 // Errors (SPEC §8)
+/** Shown when an AI call fails (SPEC §8); the AI block is then hidden. */
+export const AI_ERROR_MESSAGE = 'Error en la solicitud';
 export const REQUEST_ERROR_PREFIX = 'Error en la petición: ';
 export const GENERIC_ERROR_PREFIX = 'Ha ocurrido un error: ';
 /** List-call failures; the categories-from-search failure passes no cause. */

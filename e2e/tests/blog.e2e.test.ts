@@ -22,7 +22,7 @@ async function articles(): Promise<BlogArticle[]> {
   return (await res.json()) as BlogArticle[];
 }
 
-test('/blog → featured → article: Spanish date, lazy cover, tags, head; taken from the loaded list', async () => {
+test('/blog → featured → article: Spanish date, cover fetched first, tags, head; taken from the loaded list', async () => {
   const list = await articles();
   expect(list.length).toBeGreaterThan(1);
   const newest = list[0]!;
@@ -45,7 +45,9 @@ test('/blog → featured → article: Spanish date, lazy cover, tags, head; take
   await article.waitFor();
   expect(await article.locator('header time').textContent()).toMatch(SPANISH_DATE);
   const cover = article.getByRole('img', { name: newest.title, exact: true });
-  expect(await cover.getAttribute('loading')).toBe('lazy');
+  // The cover is the article's largest paint (issue 14): not lazy, high fetch priority.
+  expect(await cover.getAttribute('loading')).toBeNull();
+  expect(await cover.getAttribute('fetchpriority')).toBe('high');
   expect(await article.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem').allTextContents()).toEqual(newest.tags);
   // from the list already loaded: no GET /api/blog/{slug}
   expect(s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/api/blog/'))).toEqual([]);

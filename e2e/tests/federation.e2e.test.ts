@@ -80,9 +80,10 @@ test('first visit of the home page: JavaScript of shell + offers, as sent (brotl
     `first-load JS gzip: shell ${kb(shell.gzip)} KB + offers ${kb(offers.gzip)} KB = ${kb(shell.gzip + offers.gzip)} KB; ` +
       `as sent (brotli): ${kb(shell.sent)} + ${kb(offers.sent)} = ${kb(shell.sent + offers.sent)} KB`,
   );
-  // Budget guard (sizes, not time): far above would mean a shared library got bundled twice.
-  expect(shell.gzip).toBeLessThan(175 * 1024);
-  expect(shell.gzip + offers.gzip).toBeLessThan(300 * 1024);
+  // Budget guard (sizes, not time), measured 134.7 + 19.8 KB (issue 14). Above would mean a shared library or
+  // the federation runtime got bundled twice (its CommonJS copy alone is ~25 KB) or zod came back (~24 KB).
+  expect(shell.gzip).toBeLessThan(145 * 1024);
+  expect(shell.gzip + offers.gzip).toBeLessThan(170 * 1024);
 });
 
 test('a page view is posted for every location change (path + query), cookieless', async () => {

@@ -28,11 +28,15 @@ const ROOT = path.resolve(__dirname, '../..');
  * here (one place) and rebuild the front ends.
  */
 const REACT_ROUTER_EXPORTS = [
-  'createBrowserRouter', 'createMemoryRouter', 'RouterProvider', 'Link', 'NavLink', 'Navigate', 'Outlet',
-  'ScrollRestoration', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useMatches',
-  'useNavigation', 'useOutletContext', 'useRouteError', 'isRouteErrorResponse', 'useHref', 'useInRouterContext',
-  'useBlocker', 'useBeforeUnload', 'generatePath', 'matchPath', 'matchRoutes', 'createSearchParams', 'redirect',
-  'useRoutes', 'Routes', 'Route',
+  // used by the front ends' source today
+  'createBrowserRouter', 'RouterProvider', 'Link', 'NavLink', 'Outlet', 'useLocation', 'useNavigate', 'useParams',
+  'useSearchParams',
+  // small, and what a page is likely to reach for next (redirects, error pages, the editor's unsaved-changes guard)
+  'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'useRouteError', 'isRouteErrorResponse', 'generatePath',
+  'matchPath', 'createSearchParams', 'redirect', 'useNavigation', 'useBlocker', 'useBeforeUnload',
+  // Dropped after measuring (issue 14): createMemoryRouter (tests only: they import react-router directly),
+  // Routes/Route/useRoutes (we route with the data router), ScrollRestoration, useMatches, useOutletContext,
+  // matchRoutes — unused and they pull in code every visitor downloads.
 ];
 
 /**
@@ -207,7 +211,19 @@ function createFederatedConfig(o) {
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: o.runtimePlugins || [],
-          experiments: prod ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          experiments: prod
+            ? {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                // Browser only: drops the runtime's Node script loader (ENV_TARGET).
+                optimization: { target: 'web' },
+              }
+            : {},
+        }),
+        // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the package's CommonJS build,
+        // which pulls the CommonJS builds of runtime-core and sdk: a second copy of the federation runtime
+        // (~92 KB minified, measured) beside the ESM one everything else imports. Use the ESM build.
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),

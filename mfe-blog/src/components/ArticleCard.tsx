@@ -18,7 +18,7 @@ export function ArticleCard({ article: a, author, featured = false }: Props) {
   return (
     <article className={featured ? `${s.card} ${s.featured}` : s.card} data-featured={featured || undefined}>
       <div className={s.media}>
-        {a.image ? <img src={a.image} alt="" loading={featured ? 'eager' : 'lazy'} width={1200} height={630} /> : null}
+        {a.image ? <img src={a.image} alt="" loading={featured ? 'eager' : 'lazy'} fetchPriority={featured ? 'high' : 'auto'} width={1200} height={630} /> : null}
       </div>
       <div className={s.body}>
         {featured ? <p className={s.kicker}>Artículo destacado</p> : null}

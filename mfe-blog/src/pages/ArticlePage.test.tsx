@@ -51,7 +51,7 @@ beforeEach(() => {
   }));
 });
 
-test('fetched by slug: title, description HTML, category, author, Spanish date, lazy cover, sections, tags', async () => {
+test('fetched by slug: title, description HTML, category, author, Spanish date, cover fetched first, sections, tags', async () => {
   const { calls } = stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
   renderAt('/blog/black-friday-2024');
   expect(screen.getByRole('status')).toHaveTextContent('Cargando artículo…');
@@ -62,7 +62,9 @@ test('fetched by slug: title, description HTML, category, author, Spanish date, 
   expect(within(article).getByText('Lucía Gómez')).toBeInTheDocument();
   expect(within(article).getByText('12 de noviembre de 2024')).toHaveAttribute('datetime', '2024-11-12');
   const cover = within(article).getByRole('img', { name: ARTICLE.title });
-  expect(cover).toHaveAttribute('loading', 'lazy');
+  // The cover is the page's largest paint (Lighthouse LCP): never lazy, fetched with high priority.
+  expect(cover).not.toHaveAttribute('loading', 'lazy');
+  expect(cover).toHaveAttribute('fetchpriority', 'high');
   expect(cover).toHaveAttribute('src', ARTICLE.image);
   expect(within(article).getByRole('link', { name: 'Black Friday' })).toHaveAttribute('href', 'https://example.com/bf');
   expect(within(article).getByText('mucho').tagName).toBe('EM');

@@ -1,17 +1,11 @@
 /**
- * Catalogue calls (SPEC §7). Answers are checked with the contracts' zod schemas, so a broken answer shows
- * the error state instead of a half-drawn page. This module (and zod) is loaded by the list and product
- * chunks only; the home page uses ./home.ts.
+ * Catalogue calls (SPEC §7). Answers get light shape checks (./shapes.ts, no schema library), so a broken
+ * answer shows the error state instead of a half-drawn page. This module (and ky) is loaded by the list and
+ * product chunks only; the home page uses ./home.ts.
  */
-import {
-  BrandFacetAnswerSchema,
-  CategoryFacetAnswerSchema,
-  ProductSchema,
-  ProductsAnswerSchema,
-  type Product,
-  type ProductsMetadata,
-} from '@ofertas/contracts';
+import type { Product, ProductsMetadata } from '@ofertas/contracts/rules';
 import { http, type Query } from './http';
+import { facetNames, productAnswer, productsAnswer } from './shapes';
 
 export interface ProductPage {
   products: Product[];
@@ -20,8 +14,7 @@ export interface ProductPage {
 
 async function list(path: string, query: Query, signal?: AbortSignal): Promise<ProductPage> {
   const raw = await http.get(path, { searchParams: query, signal }).json();
-  const [first] = ProductsAnswerSchema.parse(raw);
-  return { products: first!.Data, meta: first!.Metadata[0]! };
+  return productsAnswer(raw);
 }
 
 /** GET /api/products/get/ (search is sent as 'null' when empty). */
@@ -36,7 +29,7 @@ export function categoryProducts(query: Query, signal?: AbortSignal): Promise<Pr
 
 export async function productById(id: string, signal?: AbortSignal): Promise<Product> {
   const raw = await http.get('/api/products/product/', { searchParams: { id }, signal }).json();
-  return ProductSchema.parse(raw);
+  return productAnswer(raw);
 }
 
 /** SPEC §7: empty names dropped, duplicates removed. */
@@ -49,7 +42,7 @@ export async function categoryFacets(query: { search: string | null; brand: stri
   const raw = await http
     .get('/api/categories/get/', { searchParams: { search: query.search ?? 'null', brand: query.brand, price: query.price }, signal })
     .json();
-  return uniqueNames(CategoryFacetAnswerSchema.parse(raw)[0]!.Data.map((d) => d.category_name));
+  return uniqueNames(facetNames(raw, 'category_name'));
 }
 
 /** GET /api/brand/get/: brands present in a search's results. */
@@ -57,5 +50,5 @@ export async function brandFacets(query: { search: string | null; category: stri
   const raw = await http
     .get('/api/brand/get/', { searchParams: { search: query.search ?? 'null', category: query.category, price: query.price }, signal })
     .json();
-  return uniqueNames(BrandFacetAnswerSchema.parse(raw)[0]!.Data.map((d) => d.brand_name));
+  return uniqueNames(facetNames(raw, 'brand_name'));
 }

@@ -1,6 +1,6 @@
 /**
- * The home page's two calls, with plain fetch and checked by hand (no ky, no zod): they are the first visit,
- * where every kilobyte counts (ky is ~10 KB gzip, zod ~24 KB; the list and product chunks bring them).
+ * The home page's two calls, with plain fetch and checked by hand (no ky): they are the first visit, where
+ * every kilobyte counts (ky is ~7 KB gzip; the list and product chunks bring it).
  */
 import { getJson, loadOnce } from '@ofertas/web-kit';
 

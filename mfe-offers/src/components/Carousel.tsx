@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { genericErrorMessage, type CarouselFragmentProps } from '@ofertas/contracts';
+import { genericErrorMessage, type CarouselFragmentProps } from '@ofertas/contracts/rules';
 import { categoryProducts, searchProducts } from '../api/catalog';
 import { errorCause, useRequest } from '@ofertas/web-kit';
 import { rememberProductsAtom } from '../state/atoms';

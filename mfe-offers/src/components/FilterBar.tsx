@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatEuro } from '@ofertas/contracts';
+import { formatEuro } from '@ofertas/contracts/rules';
 import { PRICE_MAX } from '../lib/listState';
 import s from './filters.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { activeFiltersLabel } from '@ofertas/contracts';
+import { activeFiltersLabel } from '@ofertas/contracts/rules';
 import s from './filters.module.css';
 
 /**

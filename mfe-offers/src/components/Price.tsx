@@ -1,4 +1,4 @@
-import { formatEuro, formatPercent, type Product } from '@ofertas/contracts';
+import { formatEuro, formatPercent, type Product } from '@ofertas/contracts/rules';
 import { productPriceDisplay } from '../lib/product';
 import s from './ui.module.css';
 

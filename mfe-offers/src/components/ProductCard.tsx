@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '@ofertas/contracts';
-import { brandPath, GO_TO_OFFER } from '@ofertas/contracts';
+import type { Product } from '@ofertas/contracts/rules';
+import { brandPath, GO_TO_OFFER } from '@ofertas/contracts/rules';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath, storeName } from '../lib/product';

@@ -1,4 +1,4 @@
-import { offersPageSize, priceDisplay, formatEuro, clampPage } from '@ofertas/contracts';
+import { offersPageSize, priceDisplay, formatEuro, clampPage } from '@ofertas/contracts/rules';
 import {
   activeCount,
   apiQuery,

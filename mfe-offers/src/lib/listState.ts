@@ -12,7 +12,7 @@ import {
   countActiveFilters,
   searchToSlug,
   slugToSearchText,
-} from '@ofertas/contracts';
+} from '@ofertas/contracts/rules';
 
 export type ListKind = 'search' | 'category' | 'brand';
 

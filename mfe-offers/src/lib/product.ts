@@ -1,4 +1,4 @@
-import type { Product } from '@ofertas/contracts';
+import type { Product } from '@ofertas/contracts/rules';
 
 export { productImages, productPath, productPriceDisplay, productPrices } from '@ofertas/contracts/rules/product-page';
 export { fallbackToPlaceholder, PLACEHOLDER_IMAGE } from './images';

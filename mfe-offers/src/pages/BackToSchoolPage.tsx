@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '@ofertas/contracts';
+import type { Product } from '@ofertas/contracts/rules';
 import { useSearchParams } from 'react-router';
-import { clampPage, offersPageSize, pagerLabel, totalOffersTitle } from '@ofertas/contracts';
+import { clampPage, offersPageSize, pagerLabel, totalOffersTitle } from '@ofertas/contracts/rules';
 import { searchProducts } from '../api/catalog';
 import { useInitialWidth } from '../hooks/useWindowWidth';
 import { scrollToTopSoon } from '@ofertas/web-kit';

@@ -9,7 +9,7 @@ import {
   routeTitle,
   shortPagerLabel,
   type Product,
-} from '@ofertas/contracts';
+} from '@ofertas/contracts/rules';
 import { categoryProducts, searchProducts } from '../api/catalog';
 import { useWindowWidth } from '../hooks/useWindowWidth';
 import { scrollToBottom, scrollToTopSoon } from '@ofertas/web-kit';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { HOME_ERROR } from '@ofertas/contracts';
+import { HOME_ERROR } from '@ofertas/contracts/rules';
 import * as home from '../api/home';
 import HomePage, { categoryWindow, SEE_MORE_LABELS } from './HomePage';
 

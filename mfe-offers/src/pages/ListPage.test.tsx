@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { LIST_EMPTY, LIST_ERROR } from '@ofertas/contracts';
+import { LIST_EMPTY, LIST_ERROR } from '@ofertas/contracts/rules';
 import * as catalog from '../api/catalog';
 import { page } from '../test/products';
 import { ListPage } from './ListPage';

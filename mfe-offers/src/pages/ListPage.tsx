@@ -15,7 +15,7 @@ import {
   requestErrorMessage,
   resultsTitle,
   typedSearchText,
-} from '@ofertas/contracts';
+} from '@ofertas/contracts/rules';
 import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
 import { loadCategories } from '../api/home';
 import { FilterBar } from '../components/FilterBar';
@@ -171,6 +171,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
           </aside>
         )}
         <section className={s.results} aria-label="Resultados" aria-busy={list.status === 'loading'}>
+          {/* The cards' titles are h3: without this h2 a phone (filters in a dialog) jumps from h1 to h3. */}
+          <h2 className="visually-hidden">Resultados</h2>
           {list.status === 'error' ? (
             <ErrorState text={LIST_ERROR} detail={list.error} />
           ) : !data ? (

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getDefaultStore } from 'jotai';
-import { ADDITIONAL_INFO } from '@ofertas/contracts';
+import { ADDITIONAL_INFO } from '@ofertas/contracts/rules';
 import * as catalog from '../api/catalog';
 import { http } from '../api/http';
 import { rememberProductsAtom } from '../state/atoms';

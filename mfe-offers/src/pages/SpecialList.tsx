@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
-import { LIST_EMPTY, LIST_ERROR, requestErrorMessage } from '@ofertas/contracts';
+import { LIST_EMPTY, LIST_ERROR, requestErrorMessage } from '@ofertas/contracts/rules';
 import type { ProductPage } from '../api/catalog';
 import { Pager } from '../components/Pager';
 import { ProductGrid } from '../components/ProductCard';

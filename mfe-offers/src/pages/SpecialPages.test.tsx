@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BLACK_FRIDAY_COMPUTERS_HEADING, BLACK_FRIDAY_MIN_DISCOUNT } from '@ofertas/contracts';
+import { BLACK_FRIDAY_COMPUTERS_HEADING, BLACK_FRIDAY_MIN_DISCOUNT } from '@ofertas/contracts/rules';
 import { page } from '../test/products';
 import { stubFetch, type SeenRequest } from '../test/fetchStub';
 import BackToSchoolPage, { BACK_TO_SCHOOL_SEARCH } from './BackToSchoolPage';

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
-import { ADDITIONAL_INFO, AI_ERROR_MESSAGE, AiGenerateAnswerSchema, parseSimpleMarkdown, type MarkdownBlock } from '@ofertas/contracts';
+import { ADDITIONAL_INFO, AI_ERROR_MESSAGE, parseSimpleMarkdown, type MarkdownBlock } from '@ofertas/contracts/rules';
 import { http } from '../api/http';
+import { aiTextAnswer } from '../api/shapes';
 import s from './Product.module.css';
 
 /** SPEC §9: an AI description is requested on 10 % of product views. */
@@ -59,7 +60,7 @@ export function AiBlock({ title, description }: { title: string; description: st
       .post('/api/ai/generate', { json: { title: title.slice(0, 300), description: description.slice(0, 5000) }, signal: ctrl.signal, retry: 0, timeout: 25_000 })
       .json()
       .then((raw) => {
-        const parsed = parseSimpleMarkdown(AiGenerateAnswerSchema.parse(raw).text);
+        const parsed = parseSimpleMarkdown(aiTextAnswer(raw));
         if (!ctrl.signal.aborted && parsed.length > 0) setBlocks(parsed);
       })
       .catch((err: unknown) => {

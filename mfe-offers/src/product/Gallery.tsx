@@ -54,7 +54,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           alt={n > 1 ? `${title} – imagen ${current + 1} de ${n}` : title}
           width={560}
           height={560}
-          decoding="async"
+          // The product page's largest paint: fetched first, before the header's and the strip's images.
+          fetchPriority="high"
           onError={fallbackToPlaceholder}
         />
         {n > 1 ? (

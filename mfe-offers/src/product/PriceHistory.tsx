@@ -3,8 +3,9 @@
  * Loaded lazily by the product page only (its own chunk).
  */
 import { useEffect, useState } from 'react';
-import { formatEuro, PriceHistoryAnswerSchema, type PriceHistoryAnswer, type PriceHistoryPoint } from '@ofertas/contracts';
+import { formatEuro, type PriceHistoryAnswer, type PriceHistoryPoint } from '@ofertas/contracts/rules';
 import { http } from '../api/http';
+import { priceHistoryAnswer } from '../api/shapes';
 import s from './PriceHistory.module.css';
 
 export const LOWEST_30_BADGE = 'Precio más bajo en 30 días';
@@ -94,7 +95,7 @@ export default function PriceHistory({ productId }: { productId: string }) {
     http
       .get('/api/products/price-history/', { searchParams: { id: productId }, signal: ctrl.signal })
       .json()
-      .then((raw) => !ctrl.signal.aborted && setData(PriceHistoryAnswerSchema.parse(raw)))
+      .then((raw) => !ctrl.signal.aborted && setData(priceHistoryAnswer(raw)))
       .catch(() => undefined); // no history → no chart
     return () => ctrl.abort();
   }, [productId]);

@@ -1,4 +1,4 @@
-import { priceValidUntil, type Product } from '@ofertas/contracts';
+import { priceValidUntil, type Product } from '@ofertas/contracts/rules';
 import { productPath, productPriceDisplay, storeName } from '../lib/product';
 import { absoluteUrl } from './head';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Product } from '@ofertas/contracts';
+import type { Product } from '@ofertas/contracts/rules';
 
 /**
  * Products already shown by a list, by id: the product page takes its product from here when the shopper

@@ -1,4 +1,4 @@
-import type { Product } from '@ofertas/contracts';
+import type { Product } from '@ofertas/contracts/rules';
 
 export function makeProduct(i: number, over: Partial<Product> = {}): Product {
   return {

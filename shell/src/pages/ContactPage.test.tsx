@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactPage from './ContactPage';
 import { renderAt } from '../test/render';
-import { CONTACT_FAILED, CONTACT_INVALID, CONTACT_SENT, CONTACT_TOO_MANY } from '@ofertas/contracts/contact';
+import { CONTACT_FAILED, CONTACT_INVALID, CONTACT_SENT, CONTACT_TOO_MANY } from '@ofertas/contracts/rules';
 
 describe('ContactPage', () => {
   test('heading, configured address and a live counter', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_FAILED, CONTACT_RETENTION_MONTHS, CONTACT_INVALID, CONTACT_SENT, CONTACT_TOO_MANY, type ContactMessageInput } from '@ofertas/contracts/contact';
+import { CONTACT_FAILED, CONTACT_RETENTION_MONTHS, CONTACT_INVALID, CONTACT_SENT, CONTACT_TOO_MANY, type ContactMessageInput } from '@ofertas/contracts/rules';
 import { CONTACT_MAX, MSG } from '../messages';
 import { useSiteInfo } from '../site/SiteContext';
 import { StaticPage } from './StaticPage';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_RETENTION_MONTHS } from '@ofertas/contracts/contact';
+import { CONTACT_RETENTION_MONTHS } from '@ofertas/contracts/rules';
 import { useSiteInfo } from '../site/SiteContext';
 import { StaticPage } from './StaticPage';
 

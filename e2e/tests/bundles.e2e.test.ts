@@ -1,0 +1,45 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ROOT } from '../support/servers';
+
+/**
+ * Issue 14: no schema library in shoppers' pages. Reads the production builds the global setup made (the ones
+ * the other e2e files drive) — every JS file of the shell and of the shopper remotes, whether a page loads it
+ * on first visit or later (mfe-blog's article page loads offers' fragment chunks, for instance).
+ * The editor remote keeps zod (it validates what an author writes) and is not checked.
+ */
+const SHOPPER_BUILDS = ['shell', 'mfe-offers', 'mfe-coupons', 'mfe-blog'];
+const SCHEMA_LIBRARIES = ['zod', 'valibot', 'yup', 'joi', 'ajv', 'superstruct', 'io-ts', 'arktype', '@sinclair/typebox', 'class-validator'];
+/** zod 4's own marks in minified code (its internal `_zod` slot, its class names kept as strings). */
+const ZOD_SIGNATURE = /\b_zod\b|\$ZodType|\bZodError\b/;
+
+function jsFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
+}
+
+/** The npm packages a built file was made from, read from its source map. */
+function packagesIn(file: string): string[] {
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  const pkgs = map.sources.map((s) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(s)?.[1]).filter((p): p is string => !!p);
+  return [...new Set(pkgs)];
+}
+
+test.each(SHOPPER_BUILDS)('%s: no schema library in any built chunk', (pkg) => {
+  const dist = path.join(ROOT, pkg, 'dist');
+  const files = jsFiles(dist);
+  expect(files.length).toBeGreaterThan(1);
+  const offending: string[] = [];
+  for (const file of files) {
+    const rel = path.relative(ROOT, file);
+    for (const lib of packagesIn(file).filter((p) => SCHEMA_LIBRARIES.includes(p))) offending.push(`${rel}: ${lib}`);
+    if (ZOD_SIGNATURE.test(fs.readFileSync(file, 'utf8'))) offending.push(`${rel}: zod's code`);
+  }
+  expect(offending).toEqual([]);
+});
+
+test('the checks recognise zod when it is there (source maps name it; its code carries its marks)', () => {
+  const zodDir = path.dirname(require.resolve('zod/package.json'));
+  const core = fs.readFileSync(path.join(zodDir, 'v4', 'core', 'core.js'), 'utf8');
+  expect(ZOD_SIGNATURE.test(core)).toBe(true);
+  expect(/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec('webpack://x/../node_modules/zod/v4/core/core.js')?.[1]).toBe('zod');
+});
