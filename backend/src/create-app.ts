@@ -7,7 +7,7 @@ import { AppModule } from './app.module';
 import { JsonExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
-import { registerJsonBodies } from './http/body-limits';
+import { registerBodyDeadline, registerJsonBodies } from './http/body-limits';
 import { securityHeaders } from './http/security-headers';
 import { registerUrlGuard } from './http/url-guard';
 
@@ -20,10 +20,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // An idle keep-alive socket or a stalled upload is closed after this long without a byte.
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node checks its header/request timeouts only every connectionsCheckingInterval (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS) },
   });
   const fastify = adapter.getInstance<FastifyInstance>();
   registerUrlGuard(fastify);
   registerJsonBodies(fastify);
+  // A body dripped slower than the request timeout is cut (Node's requestTimeout does not do it).
+  registerBodyDeadline(fastify, config.REQUEST_TIMEOUT_MS);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.NODE_ENV === 'test' ? ['error'] : logLevels(config.LOG_LEVEL),
     // registerJsonBodies installs the only body parser (JSON, per-route limits); Nest's own would add

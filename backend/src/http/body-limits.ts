@@ -50,3 +50,29 @@ export function registerJsonBodies(fastify: FastifyInstance): void {
     parse(request, text, done);
   });
 }
+
+/**
+ * A body must arrive within `ms` of the request's start. Node's own requestTimeout does not cut a body that
+ * keeps dripping (a byte every few seconds held a connection open for minutes), so the deadline is kept here:
+ * when it passes with the body incomplete, the client gets 408 and the connection is closed.
+ */
+export function registerBodyDeadline(fastify: FastifyInstance, ms: number): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    const hasBody = raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || raw.complete) return done();
+    const timer = setTimeout(() => {
+      if (raw.complete || reply.raw.writableEnded) return;
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        reply.raw.end(JSON.stringify({ statusCode: 408, error: 'Request Timeout', message: 'La petición tardó demasiado en llegar' }));
+      }
+      raw.socket.destroySoon();
+    }, ms);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    raw.once('close', clear);
+    done();
+  });
+}
