@@ -75,6 +75,9 @@ function readStamp(pkg) {
 }
 
 function build(pkg) {
+  // webpack's output.clean left chunks of earlier builds beside the new ones (seen with the federation
+  // plugin's child compilations): start from an empty directory so dist/ holds exactly this build.
+  fs.rmSync(outDir(pkg), { recursive: true, force: true });
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(ROOT, 'tools/webpack/cli.js'), 'build', '--mode', 'production'], {

@@ -18,6 +18,17 @@ afterEach(async () => {
   await s?.close();
 });
 
+/** Articles this file makes: removed at the end so other files see only the sample articles (their newest). */
+const MADE = ['guia-segura-del-editor', 'articulo-para-editar', 'articulo-para-borrar'];
+afterAll(async () => {
+  const cookie = await editorCookie();
+  const list = (await (await fetch(`${base()}/api/blog`)).json()) as BlogArticle[];
+  for (const a of list.filter((x) => MADE.includes(x.slug))) {
+    const res = await fetch(`${base()}/api/blog/${a.id}`, { method: 'DELETE', headers: { cookie } });
+    expect(res.status).toBe(200);
+  }
+});
+
 const base = () => readState().baseUrl;
 
 async function articleStatus(slug: string): Promise<number> {
@@ -29,14 +40,18 @@ async function listSlugs(): Promise<string[]> {
 }
 
 /** An article made through the API (logged in with the password, cookie sent back), for the edit/delete tests. */
-async function createThroughApi(slug: string, title: string): Promise<BlogArticle> {
+async function editorCookie(): Promise<string> {
   const login = await fetch(`${base()}/api/blog/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ password: E2E_EDITOR_PASSWORD }),
   });
   expect(login.status).toBe(204);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function createThroughApi(slug: string, title: string): Promise<BlogArticle> {
+  const cookie = await editorCookie();
   const res = await fetch(`${base()}/api/blog/new`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

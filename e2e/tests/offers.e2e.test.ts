@@ -91,6 +91,8 @@ test('search → list → filters (category, brand, price) in the URL → page 2
   await page.goBack();
   expect(path(s)).toBe(filtered);
   await page.getByRole('heading', { name: /Filtros\s*3 Filtros activos/ }).waitFor();
+  // The URL holds the brand's slug; the select shows the catalogue's name once the list answer names it.
+  await page.getByLabel('Marca', { exact: true }).locator(`option[value="${brandValue}"]:checked`).waitFor({ state: 'attached' });
   expect(await page.getByLabel('Marca', { exact: true }).inputValue()).toBe(brandValue);
 
   // The price-history chart is the product page's own chunk: no list page asked for it.
