@@ -10,8 +10,11 @@ import { ROOT } from '../support/servers';
  */
 const SHOPPER_BUILDS = ['shell', 'mfe-offers', 'mfe-coupons', 'mfe-blog'];
 const SCHEMA_LIBRARIES = ['zod', 'valibot', 'yup', 'joi', 'ajv', 'superstruct', 'io-ts', 'arktype', '@sinclair/typebox', 'class-validator'];
-/** zod 4's own marks in minified code (its internal `_zod` slot, its class names kept as strings). */
-const ZOD_SIGNATURE = /\b_zod\b|\$ZodType|\bZodError\b/;
+/**
+ * zod 4's own marks in minified code (its internal `_zod` slot, its `$ZodType` class name). Not the word
+ * 'ZodError': web-kit's errorCause names it as a string to recognise the editor's validation errors.
+ */
+const ZOD_SIGNATURE = /\b_zod\b|\$ZodType/;
 
 function jsFiles(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
@@ -19,6 +22,9 @@ function jsFiles(dir: string): string[] {
 
 /** The npm packages a built file was made from, read from its source map. */
 function packagesIn(file: string): string[] {
+  // A chunk of webpack glue only (an expose that re-exports another chunk) gets no source map; its code is
+  // still scanned for zod's marks below.
+  if (!fs.existsSync(`${file}.map`)) return [];
   const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
   const pkgs = map.sources.map((s) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(s)?.[1]).filter((p): p is string => !!p);
   return [...new Set(pkgs)];
