@@ -1,5 +1,6 @@
 import {
   AUTHOR_HTML_ATTRIBUTES,
+  AUTHOR_MARKDOWN_OPTIONS,
   AUTHOR_HTML_RENAMED_TAGS,
   AUTHOR_HTML_TAGS,
   AUTHOR_IMAGE_PROTOCOLS,
@@ -25,7 +26,7 @@ export interface AuthorHtmlOptions {
 }
 
 /** GitHub-flavoured Markdown (tables, strikethrough, autolinks); single newlines stay line breaks, as authors expect. */
-const markdown = new Marked({ gfm: true, breaks: true, async: false });
+const markdown = new Marked(AUTHOR_MARKDOWN_OPTIONS);
 
 type Attributes = Record<string, string>;
 

@@ -150,3 +150,9 @@ export function expandVideoLines(markdown: string): string {
     })
     .join('\n');
 }
+
+/**
+ * `marked` options of the author's Markdown (GitHub-flavoured, single newlines are line breaks): the server's
+ * renderer and the editor's preview use these, so the preview shows what gets published.
+ */
+export const AUTHOR_MARKDOWN_OPTIONS = { gfm: true, breaks: true, async: false } as const;

@@ -8,6 +8,7 @@ import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import {
   AUTHOR_HTML_ATTRIBUTES,
+  AUTHOR_MARKDOWN_OPTIONS,
   AUTHOR_HTML_RENAMED_TAGS,
   AUTHOR_HTML_TAGS,
   DISCARDED_CONTENT_TAGS,
@@ -23,8 +24,7 @@ import {
   videoEmbedUrl,
 } from '@ofertas/contracts/rules/author-html-policy';
 
-/** Same options as the server: GitHub-flavoured, single newlines are line breaks. */
-const markdown = new Marked({ gfm: true, breaks: true, async: false });
+const markdown = new Marked(AUTHOR_MARKDOWN_OPTIONS);
 
 export interface PreviewOptions {
   /** YouTube/Vimeo players: sections only, as on the server. */
