@@ -13,7 +13,7 @@ const rows = Number(arg('rows', '200000'));
 const clients = Number(arg('clients', '8'));
 const requests = Number(arg('requests', '160'));
 const reuse = process.argv.includes('--reuse');
-const { loadConfig } = dist('config/config.js');
+const { parseEnv } = dist('config/config.js');
 const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
@@ -42,13 +42,13 @@ if (reuse && (await imported())) {
   console.log(`reusing ${name}`);
 } else {
   env.DATABASE_URL = await freshPostgres(name);
-  const db = await openDatabase(loadConfig(env));
+  const db = await openDatabase(parseEnv(env));
   const r = await importFeed(db.dataSource, { source: feedFile(rows), writers: 2 });
   await db.dataSource.query('VACUUM ANALYZE product');
   console.log(`${r.rowsRead} products imported in ${r.seconds} s`);
   await db.close();
 }
-const config = loadConfig(env);
+const config = parseEnv(env);
 
 // Misspelt words of real titles: one letter doubled and one swapped, so full text matches nothing.
 const db = await openDatabase(config);
