@@ -113,15 +113,15 @@ export const BLOG_SUMMARY_LIMITS = { descriptionHtml: 600, descriptionText: 240 
 
 /**
  * One entry of GET /api/blog: what the list page and the head of an article need, no sections. `description`
- * is sanitised HTML: the whole description when `descriptionComplete`, else a shortened `<p>…</p>` of its
- * text (the article by slug has the whole one). `image` is a URL or a same-origin path, never a data URL.
+ * is sanitised HTML: the whole description, or, marked `descriptionShortened: true` (absent otherwise: 500
+ * articles do not repeat the key), a shortened `<p>…</p>` of its text (the article by slug has the whole one). `image` is a URL or a same-origin path, never a data URL.
  */
 export const BlogArticleSummarySchema = z.object({
   id: BlogIdSchema,
   slug: BlogSlugSchema,
   title: articleFields.title,
   description: z.string().max(BLOG_SUMMARY_LIMITS.descriptionHtml),
-  descriptionComplete: z.boolean(),
+  descriptionShortened: z.literal(true).optional(),
   category: articleFields.category,
   image: safeString().max(BLOG_LIMITS.url).regex(/^(|https?:\/\/\S+|\/\S*)$/, 'must be an image URL or path'),
   tags: z.array(z.string()).max(BLOG_LIMITS.tags),

@@ -44,14 +44,14 @@ export function excerpt(text: string, max: number): string {
  * The summary's description: the stored HTML when short, else one paragraph of its shortened text, escaped.
  * Escaping can lengthen the text (`&` → `&amp;`), so it is shortened until the HTML fits the bound.
  */
-export function summaryDescription(html: string, complete: boolean): { description: string; descriptionComplete: boolean } {
-  if (complete && html.length <= BLOG_SUMMARY_LIMITS.descriptionHtml) return { description: html, descriptionComplete: true };
+export function summaryDescription(html: string, complete: boolean): { description: string; descriptionShortened?: true } {
+  if (complete && html.length <= BLOG_SUMMARY_LIMITS.descriptionHtml) return { description: html };
   const text = htmlText(html);
   for (let max: number = BLOG_SUMMARY_LIMITS.descriptionText; max > 0; max = Math.floor(max * 0.8)) {
     const paragraph = `<p>${escapeHtml(excerpt(text, max))}</p>`;
-    if (paragraph.length <= BLOG_SUMMARY_LIMITS.descriptionHtml) return { description: text ? paragraph : '', descriptionComplete: false };
+    if (paragraph.length <= BLOG_SUMMARY_LIMITS.descriptionHtml) return { description: text ? paragraph : '', descriptionShortened: true };
   }
-  return { description: '', descriptionComplete: false };
+  return { description: '', descriptionShortened: true };
 }
 
 export function toSummary(row: BlogSummaryRow): BlogArticleSummary {

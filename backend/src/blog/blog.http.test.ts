@@ -80,7 +80,8 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
     expect(res.status).toBe(200);
     const list = BlogListAnswerSchema.parse(res.body);
     expect(list.map((a) => a.slug)).toEqual(['nuevo', 'mismo-dia-segundo', 'mismo-dia-primero', 'viejo']);
-    expect(list[0]).toMatchObject({ author: 'Lucía', date: '2025-09-30', description: '<p>Descripción de <strong>nuevo</strong></p>', descriptionComplete: true });
+    expect(list[0]).toMatchObject({ author: 'Lucía', date: '2025-09-30', description: '<p>Descripción de <strong>nuevo</strong></p>' });
+    expect(list[0]).not.toHaveProperty('descriptionShortened');
     expect(list[0]?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(list[1]?.author).toBeUndefined();
     // Summaries: no sections (the article by slug has them), nor the editor's bookkeeping.
@@ -177,7 +178,7 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
     expect(list).toHaveLength(before + extra);
     expect(plain.body.length / list.length).toBeLessThanOrEqual(BYTES_PER_ARTICLE);
     const sampleSized = list.filter((a) => a.date === '2020-01-01');
-    expect(sampleSized.every((a) => a.descriptionComplete)).toBe(true);
+    expect(sampleSized.every((a) => a.descriptionShortened === undefined)).toBe(true);
 
     // The editor allows 100,000 characters of description: the list carries only its first words, escaped.
     const words = 'Ahorra & compara precios < 100 € "siempre" antes de comprar. '.repeat(2000);
@@ -185,7 +186,7 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
     expect(huge.description.length).toBeGreaterThan(BLOG_LIMITS.html / 4);
     const summary = BlogListAnswerSchema.parse((await t.get('/api/blog')).body).find((a) => a.slug === 'descripcion-enorme');
     expect(summary).toBeDefined();
-    expect(BlogArticleSummarySchema.parse(summary).descriptionComplete).toBe(false);
+    expect(BlogArticleSummarySchema.parse(summary).descriptionShortened).toBe(true);
     expect(summary!.description.length).toBeLessThanOrEqual(BLOG_SUMMARY_LIMITS.descriptionHtml);
     expect(summary!.description).toMatch(/^<p>Ahorra &amp; compara precios &lt; 100 € "siempre" antes de comprar\. Ahorra .*…<\/p>$/);
     // The article itself still has the whole description.

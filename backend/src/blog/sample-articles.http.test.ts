@@ -48,7 +48,8 @@ describe.each(databaseKinds())('sample articles on %s', (kind) => {
     for (const a of full) {
       expect(a.description).toMatch(/^<p>.+<\/p>$/s);
       // Sample descriptions are short: the list carries them whole.
-      expect(list.find((s) => s.slug === a.slug)).toMatchObject({ description: a.description, descriptionComplete: true });
+      expect(list.find((s) => s.slug === a.slug)).toMatchObject({ description: a.description });
+      expect(list.find((s) => s.slug === a.slug)).not.toHaveProperty('descriptionShortened');
       expect(a.content.length).toBeGreaterThanOrEqual(3);
       expect(a.content.length).toBeLessThanOrEqual(6);
       for (const s of a.content) expect(s.section.length > 0 && s.text.length > 0).toBe(true);

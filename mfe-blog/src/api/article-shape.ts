@@ -38,7 +38,7 @@ function hasSummaryFields(v: Record<string, unknown>): boolean {
 
 /** One entry of GET /api/blog (no sections). */
 export function isBlogArticleSummary(v: unknown): v is BlogArticleSummary {
-  return isRecord(v) && hasSummaryFields(v) && bool(v.descriptionComplete);
+  return isRecord(v) && hasSummaryFields(v) && (v.descriptionShortened === undefined || v.descriptionShortened === true);
 }
 
 /** GET /api/blog/{slug}: the whole article, sections included. */

@@ -23,7 +23,7 @@ export function makeArticle(i: number, over: Partial<BlogArticle> = {}): BlogArt
 /** The list's entry of an article, as the server makes it (a short description is carried whole). */
 export function summaryOf(a: BlogArticle, over: Partial<BlogArticleSummary> = {}): BlogArticleSummary {
   const { content: _content, version: _version, createdAt: _createdAt, ...rest } = a;
-  return { ...rest, descriptionComplete: true, ...over };
+  return { ...rest, ...over };
 }
 
 export function makeSummary(i: number, over: Partial<BlogArticle> = {}): BlogArticleSummary {

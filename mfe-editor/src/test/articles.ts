@@ -38,5 +38,5 @@ export function storedArticle(over: Partial<BlogArticle> = {}): BlogArticle {
 /** An entry of GET /api/blog: a summary without sections (the picker needs only its slug). */
 export function listedArticle(over: Partial<BlogArticleSummary> = {}): BlogArticleSummary {
   const { content: _content, version: _version, createdAt: _createdAt, ...rest } = storedArticle();
-  return { ...rest, descriptionComplete: true, ...over };
+  return { ...rest, ...over };
 }
