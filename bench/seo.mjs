@@ -43,6 +43,7 @@ let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 5);
+const URL_TAG = Buffer.from('<url>');
 const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function timed(base, paths) {
@@ -121,16 +122,16 @@ async function main() {
     for (const child of children) {
       const t0 = performance.now();
       // Read as a stream and keep nothing: the RSS figure is then the server's streaming, not this client.
+      // Counted on the bytes (no decoding, no strings): the client adds next to no garbage of its own.
       const reader = (await fetch(base + child)).body.getReader();
-      const decoder = new TextDecoder();
-      let tail = '';
+      let carry = Buffer.alloc(0);
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
         bytes += value.length;
-        const text = tail + decoder.decode(value, { stream: true });
-        urls += text.split('<url>').length - 1;
-        tail = text.slice(-4);
+        const chunk = carry.length > 0 ? Buffer.concat([carry, value]) : Buffer.from(value.buffer, value.byteOffset, value.length);
+        for (let i = chunk.indexOf(URL_TAG); i >= 0; i = chunk.indexOf(URL_TAG, i + URL_TAG.length)) urls++;
+        carry = Buffer.from(chunk.subarray(Math.max(0, chunk.length - URL_TAG.length + 1)));
       }
       perFile.push(`${child.replace('/sitemaps/', '')} ${(performance.now() - t0).toFixed(0)} ms`);
     }
@@ -146,9 +147,19 @@ async function main() {
   const sitemapCpu = process.cpuUsage(cpu);
   const sitemapPeak = peakRss;
   const afterPasses = [];
+  const heapAfterGc = [];
+  const liveAfterPass = () => {
+    // With --expose-gc: what is still referenced after a pass (a leak grows it; a lazy collector does not).
+    if (typeof globalThis.gc !== 'function') return;
+    globalThis.gc();
+    const m = process.memoryUsage();
+    heapAfterGc.push(`heap ${mb(m.heapUsed)} + buffers ${mb(m.arrayBuffers)}, RSS ${mb(m.rss)}`);
+  };
+  liveAfterPass();
   for (let i = 0; i < passes; i++) {
     await readSitemap();
     afterPasses.push(peakRss);
+    liveAfterPass();
   }
   const p1 = children.find((c) => c.includes('products-1'));
   const s1 = performance.now();
@@ -160,6 +171,8 @@ async function main() {
   console.log(`  per file (wall): ${perFile.join(', ')}`);
   console.log(`  RSS ${mb(rssBeforeSitemap)} before, peak ${mb(sitemapPeak)} while streaming (the client keeps nothing)`);
   if (passes > 0) console.log(`  peak RSS after ${passes} more whole passes (${(urls * passes).toLocaleString('en')} more URLs): ${afterPasses.map(mb).join(' → ')}`);
+  if (heapAfterGc.length > 0) console.log(`  after a full GC, before the passes and after each: ${heapAfterGc.join(' | ')}`);
+  else console.log('  (run with node --expose-gc to print the memory still referenced after each pass)');
   console.log(`products-1.xml gzip (${gz.headers.get('content-encoding')}): ${(gzipMs / 1000).toFixed(2)} s`);
   console.log(`Machine load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`\nServer process RSS: ${mb(baseRss)} after start, peak ${mb(peakRss)} during the run`);
