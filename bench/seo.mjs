@@ -1,8 +1,10 @@
 // Findability cost (issue 11) at 100,000 products on PostgreSQL: the served HTML of product pages (head filled
 // from the database) cold (first visit of each product: a database read) and warm (the 30 s head cache), the
 // build time of the whole sitemap (index + every products file, streamed), and the server's peak RSS.
-// Usage: node bench/seo.mjs [--rows 100000] [--requests 1000] [--concurrency 8] [--reuse yes]
-// (--reuse yes keeps the database of the previous run instead of importing again.)
+// Usage: node bench/seo.mjs [--rows 100000] [--requests 1000] [--concurrency 8] [--reuse yes] [--passes 3]
+// (--reuse yes keeps the database of the previous run instead of importing again; --passes: the whole sitemap
+// is read that many times after the timed pass, RSS printed after each: flat memory means no growth per pass,
+// i.e. per URL streamed.)
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -12,6 +14,7 @@ const rows = Number(arg('rows', '100000'));
 const requests = Number(arg('requests', '1000'));
 const concurrency = Number(arg('concurrency', '8'));
 const reuse = arg('reuse', 'no') === 'yes';
+const passes = Number(arg('passes', '3'));
 const { parseEnv } = dist('config/config.js');
 const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
@@ -40,6 +43,7 @@ let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 5);
+const URL_TAG = Buffer.from('<url>');
 const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function timed(base, paths) {
@@ -108,31 +112,55 @@ async function main() {
   console.log(summary('warm (head cache hit)', warm));
   console.log(summary('one client, cold, one request at a time', serial));
 
+  /** Reads the whole sitemap (index + every child) as a stream, keeping nothing; per-file wall times. */
+  async function readSitemap() {
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    let urls = 0;
+    let bytes = index.length;
+    const perFile = [];
+    for (const child of children) {
+      const t0 = performance.now();
+      // Read as a stream and keep nothing: the RSS figure is then the server's streaming, not this client.
+      // Counted on the bytes (no decoding, no strings): the client adds next to no garbage of its own.
+      const reader = (await fetch(base + child)).body.getReader();
+      let carry = Buffer.alloc(0);
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.length;
+        const chunk = carry.length > 0 ? Buffer.concat([carry, value]) : Buffer.from(value.buffer, value.byteOffset, value.length);
+        for (let i = chunk.indexOf(URL_TAG); i >= 0; i = chunk.indexOf(URL_TAG, i + URL_TAG.length)) urls++;
+        carry = Buffer.from(chunk.subarray(Math.max(0, chunk.length - URL_TAG.length + 1)));
+      }
+      perFile.push(`${child.replace('/sitemaps/', '')} ${(performance.now() - t0).toFixed(0)} ms`);
+    }
+    return { children, urls, bytes, perFile };
+  }
+
   const rssBeforeSitemap = process.memoryUsage().rss;
   peakRss = rssBeforeSitemap;
   const cpu = process.cpuUsage();
   const s = performance.now();
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
-  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  let urls = 0;
-  let bytes = index.length;
-  for (const child of children) {
-    // Read as a stream and keep nothing: the RSS figure is then the server's streaming, not this client.
-    const reader = (await fetch(base + child)).body.getReader();
-    const decoder = new TextDecoder();
-    let tail = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.length;
-      const text = tail + decoder.decode(value, { stream: true });
-      urls += text.split('<url>').length - 1;
-      tail = text.slice(-4);
-    }
-  }
+  const { children, urls, bytes, perFile } = await readSitemap();
   const sitemapMs = performance.now() - s;
   const sitemapCpu = process.cpuUsage(cpu);
   const sitemapPeak = peakRss;
+  const afterPasses = [];
+  const heapAfterGc = [];
+  const liveAfterPass = () => {
+    // With --expose-gc: what is still referenced after a pass (a leak grows it; a lazy collector does not).
+    if (typeof globalThis.gc !== 'function') return;
+    globalThis.gc();
+    const m = process.memoryUsage();
+    heapAfterGc.push(`heap ${mb(m.heapUsed)} + buffers ${mb(m.arrayBuffers)}, RSS ${mb(m.rss)}`);
+  };
+  liveAfterPass();
+  for (let i = 0; i < passes; i++) {
+    await readSitemap();
+    afterPasses.push(peakRss);
+    liveAfterPass();
+  }
   const p1 = children.find((c) => c.includes('products-1'));
   const s1 = performance.now();
   const gz = await fetch(base + p1, { headers: { 'accept-encoding': 'gzip' } });
@@ -140,7 +168,11 @@ async function main() {
   const gzipMs = performance.now() - s1;
   console.log(`\nSitemap: index + ${children.length} children, ${urls} URLs, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(sitemapMs / 1000).toFixed(2)} s wall`);
   console.log(`  Node CPU time (server + this client, PostgreSQL not included): ${((sitemapCpu.user + sitemapCpu.system) / 1e6).toFixed(2)} s`);
+  console.log(`  per file (wall): ${perFile.join(', ')}`);
   console.log(`  RSS ${mb(rssBeforeSitemap)} before, peak ${mb(sitemapPeak)} while streaming (the client keeps nothing)`);
+  if (passes > 0) console.log(`  peak RSS after ${passes} more whole passes (${(urls * passes).toLocaleString('en')} more URLs): ${afterPasses.map(mb).join(' → ')}`);
+  if (heapAfterGc.length > 0) console.log(`  after a full GC, before the passes and after each: ${heapAfterGc.join(' | ')}`);
+  else console.log('  (run with node --expose-gc to print the memory still referenced after each pass)');
   console.log(`products-1.xml gzip (${gz.headers.get('content-encoding')}): ${(gzipMs / 1000).toFixed(2)} s`);
   console.log(`Machine load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`\nServer process RSS: ${mb(baseRss)} after start, peak ${mb(peakRss)} during the run`);

@@ -104,8 +104,37 @@ export type BlogArticle = z.output<typeof BlogArticleSchema>;
 export const BlogArticleSourceSchema = z.object(storedFields);
 export type BlogArticleSource = z.output<typeof BlogArticleSourceSchema>;
 
-/** GET /api/blog */
-export const BlogListAnswerSchema = z.array(BlogArticleSchema);
+/**
+ * Bounds of an article summary (issue 9: 500 articles answer in ≤ 300 KB). A description may hold up to
+ * BLOG_LIMITS.html characters; the summary carries it whole only up to `descriptionHtml`, otherwise the first
+ * `descriptionText` characters of its text (what the featured card shows) as one paragraph.
+ */
+export const BLOG_SUMMARY_LIMITS = { descriptionHtml: 600, descriptionText: 240 } as const;
+
+/**
+ * One entry of GET /api/blog: what the list page and the head of an article need, no sections. `description`
+ * is sanitised HTML: the whole description, or, marked `descriptionShortened: true` (absent otherwise: 500
+ * articles do not repeat the key), a shortened `<p>…</p>` of its text (the article by slug has the whole one). `image` is a URL or a same-origin path, never a data URL.
+ */
+export const BlogArticleSummarySchema = z.object({
+  id: BlogIdSchema,
+  slug: BlogSlugSchema,
+  title: articleFields.title,
+  description: z.string().max(BLOG_SUMMARY_LIMITS.descriptionHtml),
+  descriptionShortened: z.literal(true).optional(),
+  category: articleFields.category,
+  image: safeString().max(BLOG_LIMITS.url).regex(/^(|https?:\/\/\S+|\/\S*)$/, 'must be an image URL or path'),
+  tags: z.array(z.string()).max(BLOG_LIMITS.tags),
+  keySearch: articleFields.keySearch,
+  date: storedFields.date,
+  author: storedFields.author,
+  /** Last change (ISO): the head's modified time, and whether a full article kept by the reader is current. */
+  updatedAt: storedFields.updatedAt,
+});
+export type BlogArticleSummary = z.output<typeof BlogArticleSummarySchema>;
+
+/** GET /api/blog: summaries, newest first. */
+export const BlogListAnswerSchema = z.array(BlogArticleSummarySchema);
 export type BlogListAnswer = z.output<typeof BlogListAnswerSchema>;
 
 /** GET /api/blog/{slug} */

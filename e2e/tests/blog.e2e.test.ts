@@ -4,7 +4,7 @@
  * ('Ir a la oferta', similar-products search, the offers ProductCard fragment, the recommended strip) →
  * the same article at /{slug} → unknown slugs → /error; axe on both pages; no second React; first-visit JS.
  */
-import type { BlogArticle } from '@ofertas/contracts';
+import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts';
 import { firstLoadJs, kb, librariesIn, NOT_FOUND_TEXT, openSession, seriousA11yViolations, type Session } from '../support/browser';
 import { readState } from '../support/servers';
 
@@ -16,16 +16,30 @@ afterEach(async () => {
 const SPANISH_DATE = /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/;
 const blog = (x: Session) => x.page.locator('[data-boundary="blog"][data-boundary-label^="blog@"]').first();
 
-async function articles(): Promise<BlogArticle[]> {
+/** The list answer: summaries, no sections. */
+async function articles(): Promise<BlogArticleSummary[]> {
   const res = await fetch(`${readState().baseUrl}/api/blog`);
   expect(res.status).toBe(200);
-  return (await res.json()) as BlogArticle[];
+  return (await res.json()) as BlogArticleSummary[];
 }
 
-test('/blog → featured → article: Spanish date, cover fetched first, tags, head; taken from the loaded list', async () => {
+/** Every article whole (sections included), by slug. */
+async function fullArticles(): Promise<BlogArticle[]> {
+  const out: BlogArticle[] = [];
+  for (const a of await articles()) {
+    const res = await fetch(`${readState().baseUrl}/api/blog/${a.slug}`);
+    expect(res.status).toBe(200);
+    out.push((await res.json()) as BlogArticle);
+  }
+  return out;
+}
+
+test('/blog → featured → article: Spanish date, cover fetched first, tags, head; sections fetched once by slug and kept', async () => {
   const list = await articles();
   expect(list.length).toBeGreaterThan(1);
   const newest = list[0]!;
+  const [firstSection] = (await fullArticles()).find((a) => a.slug === newest.slug)!.content;
+  expect(firstSection).toBeDefined();
   s = await openSession();
   const { page } = s;
   await s.goto('/blog');
@@ -49,19 +63,27 @@ test('/blog → featured → article: Spanish date, cover fetched first, tags, h
   expect(await cover.getAttribute('loading')).toBeNull();
   expect(await cover.getAttribute('fetchpriority')).toBe('high');
   expect(await article.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem').allTextContents()).toEqual(newest.tags);
-  // from the list already loaded: no GET /api/blog/{slug}
-  expect(s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/api/blog/'))).toEqual([]);
+  // The list's summary has no sections: they come with one GET /api/blog/{slug}.
+  await article.getByRole('heading', { level: 2, name: firstSection!.section }).waitFor();
+  const bySlug = () => s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/api/blog/')).map((r) => new URL(r.url()).pathname);
+  expect(bySlug()).toEqual([`/api/blog/${newest.slug}`]);
   await page.waitForFunction((t) => document.title.startsWith(t), newest.title);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${s.baseUrl}/blog/${newest.slug}`);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!) as Record<string, unknown>;
   expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: newest.title, datePublished: newest.date });
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(newest.title);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Back to the list and into the same article: the full article was kept, nothing fetched by slug again.
+  await page.goBack();
+  await featured.getByRole('link', { name: newest.title }).click();
+  await article.getByRole('heading', { level: 2, name: firstSection!.section }).waitFor();
+  expect(bySlug()).toEqual([`/api/blog/${newest.slug}`]);
   expect(s.pageErrors).toEqual([]);
 });
 
 test('product blocks: "Ir a la oferta" in a new tab, the matched product card, similar products, recommended strip', async () => {
-  const list = await articles();
+  const list = await fullArticles();
   const withOffer = list.find((a) => a.content.some((c) => c.showProductUrl && c.productUrl));
   const withCard = list.find((a) => a.content.some((c) => c.showProductCard && c.productCard));
   expect(withOffer).toBeDefined();

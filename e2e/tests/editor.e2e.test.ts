@@ -6,7 +6,7 @@
  * reaches shoppers' pages; first-visit JS of /blog/new.
  */
 import type { Page } from 'playwright-core';
-import type { BlogArticle } from '@ofertas/contracts';
+import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts';
 import { firstLoadJs, kb, openSession, seriousA11yViolations, type Session } from '../support/browser';
 import { E2E_EDITOR_PASSWORD, readState } from '../support/servers';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 const MADE = ['guia-segura-del-editor', 'articulo-para-editar', 'articulo-para-borrar'];
 afterAll(async () => {
   const cookie = await editorCookie();
-  const list = (await (await fetch(`${base()}/api/blog`)).json()) as BlogArticle[];
+  const list = (await (await fetch(`${base()}/api/blog`)).json()) as BlogArticleSummary[];
   for (const a of list.filter((x) => MADE.includes(x.slug))) {
     const res = await fetch(`${base()}/api/blog/${a.id}`, { method: 'DELETE', headers: { cookie } });
     expect(res.status).toBe(200);
@@ -36,7 +36,7 @@ async function articleStatus(slug: string): Promise<number> {
 }
 
 async function listSlugs(): Promise<string[]> {
-  return ((await (await fetch(`${base()}/api/blog`)).json()) as BlogArticle[]).map((a) => a.slug);
+  return ((await (await fetch(`${base()}/api/blog`)).json()) as BlogArticleSummary[]).map((a) => a.slug);
 }
 
 /** An article made through the API (logged in with the password, cookie sent back), for the edit/delete tests. */

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-/** The list answer serialised once, with its gzip copy: 500 full articles are too big to build per request. */
+/** The list answer serialised once per change, with its gzip copy: no JSON or gzip work on an unchanged list. */
 export interface EncodedList {
   stamp: string;
   json: Buffer;

@@ -23,10 +23,11 @@ function acceptsGzip(request: FastifyRequest): boolean {
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  /** Sent pre-serialised (and pre-gzipped): the full list is the answer the blog remote keeps for its pages. */
+  /** Sent pre-serialised (and pre-gzipped): summaries, no sections (issue 9: 500 articles in ≤ 300 KB). */
   @Get()
   @ApiOperation({
-    summary: 'Every article, newest first (date, then creation time), description and section texts as sanitised HTML',
+    summary:
+      'Every article as a summary (no sections; a description longer than 600 characters of HTML shortened to its text), newest first (date, then creation time)',
   })
   @ApiOkResponse({ standardSchema: BlogListAnswerSchema })
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

@@ -1,9 +1,23 @@
 import * as http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { BlogArticleSchema, BlogArticleSourceSchema, BlogCreateRequestSchema, BlogListAnswerSchema, type BlogCreateRequestInput } from '@ofertas/contracts';
+import {
+  BLOG_LIMITS,
+  BLOG_SUMMARY_LIMITS,
+  BlogArticleSchema,
+  BlogArticleSourceSchema,
+  BlogArticleSummarySchema,
+  BlogCreateRequestSchema,
+  BlogListAnswerSchema,
+  type BlogCreateRequestInput,
+} from '@ofertas/contracts';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { BlogService } from './blog.service';
+import { SAMPLE_ARTICLES } from './sample/sample-articles';
+import { sampleArticleRequest } from './sample/seed-articles';
+
+/** Issue 9: 500 articles answer in ≤ 300 KB, i.e. at most this many bytes per article of the samples' kind. */
+const BYTES_PER_ARTICLE = (300 * 1024) / 500;
 
 /** fetch() always decompresses: the raw bytes need node:http. */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -66,9 +80,12 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
     expect(res.status).toBe(200);
     const list = BlogListAnswerSchema.parse(res.body);
     expect(list.map((a) => a.slug)).toEqual(['nuevo', 'mismo-dia-segundo', 'mismo-dia-primero', 'viejo']);
-    expect(list[0]).toMatchObject({ author: 'Lucía', version: 1, date: '2025-09-30' });
+    expect(list[0]).toMatchObject({ author: 'Lucía', date: '2025-09-30', description: '<p>Descripción de <strong>nuevo</strong></p>' });
+    expect(list[0]).not.toHaveProperty('descriptionShortened');
+    expect(list[0]?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(list[1]?.author).toBeUndefined();
-    expect(list[2]?.createdAt).toBe('2025-06-01T08:00:00.000Z');
+    // Summaries: no sections (the article by slug has them), nor the editor's bookkeeping.
+    for (const a of res.body as Array<Record<string, unknown>>) for (const key of ['content', 'version', 'createdAt']) expect(a).not.toHaveProperty(key);
   });
 
   it('serves the list gzipped with an ETag, and 304 when unchanged', async () => {
@@ -112,7 +129,9 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
       '<iframe src="https://evil.example/embed/x"></iframe><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
     ].join('\n\n');
     const created = await blog.create(article('hostil', { description: hostile, content: [{ section: 'Vídeo', text: hostile }] }));
-    for (const res of [await t.get('/api/blog/hostil'), { body: ((await t.get('/api/blog')).body as unknown[]).find((a) => (a as { slug: string }).slug === 'hostil') }]) {
+    const summary = BlogListAnswerSchema.parse((await t.get('/api/blog')).body).find((a) => a.slug === 'hostil');
+    expect(summary?.description).not.toMatch(/<script|onerror|onclick|onload|javascript:|data:|style=|<svg|<iframe|evil\.example/i);
+    for (const res of [await t.get('/api/blog/hostil')]) {
       const served = BlogArticleSchema.parse(res.body);
       for (const html of [served.description, served.content[0]?.text ?? '']) {
         expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|data:|style=|<svg|evil\.example/i);
@@ -144,5 +163,33 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
     await expect(blog.remove(before.id, 1)).rejects.toMatchObject({ status: 409 });
     expect((await blog.remove(before.id, 2)).slug).toBe('viejo');
     expect((await t.get('/api/blog/viejo')).status).toBe(404);
+  });
+
+  it('keeps the list light: sample-like articles within 300 KB per 500, a huge description shortened to its text', async () => {
+    const before = (BlogListAnswerSchema.parse((await t.get('/api/blog')).body)).length;
+    const extra = 18;
+    for (let i = 0; i < extra; i++) {
+      const sample = SAMPLE_ARTICLES[i % SAMPLE_ARTICLES.length]!;
+      const request = sampleArticleRequest(sample);
+      await blog.create({ ...request, id: undefined, slug: `${sample.slug}-${i}`, title: `${request.title} (${i})` }, { date: '2020-01-01' });
+    }
+    const plain = await rawGet(`${t.url}/api/blog`, {});
+    const list = BlogListAnswerSchema.parse(JSON.parse(plain.body.toString()));
+    expect(list).toHaveLength(before + extra);
+    expect(plain.body.length / list.length).toBeLessThanOrEqual(BYTES_PER_ARTICLE);
+    const sampleSized = list.filter((a) => a.date === '2020-01-01');
+    expect(sampleSized.every((a) => a.descriptionShortened === undefined)).toBe(true);
+
+    // The editor allows 100,000 characters of description: the list carries only its first words, escaped.
+    const words = 'Ahorra & compara precios < 100 € "siempre" antes de comprar. '.repeat(2000);
+    const huge = await blog.create(article('descripcion-enorme', { description: words.slice(0, BLOG_LIMITS.html / 2) }), { date: '2020-01-02' });
+    expect(huge.description.length).toBeGreaterThan(BLOG_LIMITS.html / 4);
+    const summary = BlogListAnswerSchema.parse((await t.get('/api/blog')).body).find((a) => a.slug === 'descripcion-enorme');
+    expect(summary).toBeDefined();
+    expect(BlogArticleSummarySchema.parse(summary).descriptionShortened).toBe(true);
+    expect(summary!.description.length).toBeLessThanOrEqual(BLOG_SUMMARY_LIMITS.descriptionHtml);
+    expect(summary!.description).toMatch(/^<p>Ahorra &amp; compara precios &lt; 100 € "siempre" antes de comprar\. Ahorra .*…<\/p>$/);
+    // The article itself still has the whole description.
+    expect(BlogArticleSchema.parse((await t.get('/api/blog/descripcion-enorme')).body).description).toBe(huge.description);
   });
 });

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StoredSection } from './blog-article.entity';
+import { SUMMARY_HTML_PREFIX, type BlogSummaryRow } from './blog-summary';
+import { BLOG_SUMMARY_LIMITS } from '@ofertas/contracts';
 
 /** A blog_article row as the queries below return it (dates already as text). */
 export interface BlogArticleRow {
@@ -71,6 +73,25 @@ export class BlogRepository {
 
   list(): Promise<BlogArticleRow[]> {
     return this.db.query(`SELECT ${COLUMNS} FROM blog_article ${ORDER}`) as Promise<BlogArticleRow[]>;
+  }
+
+  /**
+   * Every article without its sections, newest first (the list answer). A long description is cut here, so a
+   * 100 KB description costs the list its first few KB only.
+   */
+  summaries(): Promise<BlogSummaryRow[]> {
+    const bound = BLOG_SUMMARY_LIMITS.descriptionHtml;
+    return this.db.query(
+      `SELECT id, slug, title, category, image, tags, key_search, author, to_char(date, 'YYYY-MM-DD') AS date, ${iso('updated_at')} AS updated_at,
+         length(description_html) <= ${bound} AS description_complete,
+         CASE WHEN length(description_html) <= ${bound} THEN description_html ELSE left(description_html, ${SUMMARY_HTML_PREFIX}) END AS description_html
+       FROM blog_article ${ORDER}`,
+    ) as Promise<BlogSummaryRow[]>;
+  }
+
+  /** Slug and last change of every article, newest first (the articles sitemap). */
+  published(): Promise<Array<{ slug: string; updated_at: string }>> {
+    return this.db.query(`SELECT slug, ${iso('updated_at')} AS updated_at FROM blog_article ${ORDER}`) as Promise<Array<{ slug: string; updated_at: string }>>;
   }
 
   async bySlug(slug: string): Promise<BlogArticleRow | null> {

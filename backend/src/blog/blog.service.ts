@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BLOG_MESSAGES,
+  BlogListAnswerSchema,
   type BlogArticle,
+  type BlogArticleSummary,
   type BlogArticleSource,
   type BlogCreateRequest,
   type BlogUpdateRequest,
@@ -11,6 +13,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { toArticle, toSource, toStoredValues } from './blog-article-mapper';
 import { encodeList, type EncodedList } from './blog-list-cache';
+import { toSummary } from './blog-summary';
 import { BlogRepository, type BlogArticleRow } from './blog.repository';
 
 export const DUPLICATE_SLUG = 'Ya existe un artículo con ese slug';
@@ -44,8 +47,19 @@ export class BlogService {
     return (await this.repo.count()) === 0;
   }
 
+  /** Full articles, newest first (sample seeding, tests); readers get `summaries()`. */
   async list(): Promise<BlogArticle[]> {
     return (await this.repo.list()).map(toArticle);
+  }
+
+  /** The list answer: every article without sections, checked against the contract (once per change). */
+  async summaries(): Promise<BlogArticleSummary[]> {
+    return BlogListAnswerSchema.parse((await this.repo.summaries()).map(toSummary));
+  }
+
+  /** Slug and last change of every article (the articles sitemap), without reading the articles. */
+  async published(): Promise<Array<{ slug: string; updatedAt: string }>> {
+    return (await this.repo.published()).map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
   }
 
   /**
@@ -57,7 +71,7 @@ export class BlogService {
     if (this.cached?.stamp === stamp) return this.cached;
     // Concurrent readers of the same stamp share one build; a newer stamp never waits on an older build.
     if (this.building?.stamp !== stamp) {
-      const pending = this.repo.list().then((rows) => encodeList(stamp, rows.map(toArticle)));
+      const pending = this.summaries().then((list) => encodeList(stamp, list));
       const entry = { stamp, pending };
       this.building = entry;
       void pending.then(

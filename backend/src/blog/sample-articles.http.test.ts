@@ -1,4 +1,4 @@
-import { BlogListAnswerSchema, ProductsAnswerSchema, wordOverlapMatches, type BlogArticle } from '@ofertas/contracts';
+import { BlogArticleSchema, BlogListAnswerSchema, ProductsAnswerSchema, wordOverlapMatches, type BlogArticle, type BlogArticleSummary } from '@ofertas/contracts';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { BlogService } from './blog.service';
@@ -9,11 +9,15 @@ const DAY_MS = 86_400_000;
 
 describe.each(databaseKinds())('sample articles on %s', (kind) => {
   let t: TestApp;
-  let list: BlogArticle[];
+  let list: BlogArticleSummary[];
+  /** The full articles (with sections) of the list, by slug. */
+  let full: BlogArticle[];
 
   beforeAll(async () => {
     t = await startTestApp(await freshConfig(kind, { SEED: 'auto', SAMPLE_SIZE: '400' }));
     list = BlogListAnswerSchema.parse((await t.get('/api/blog')).body);
+    full = [];
+    for (const a of list) full.push(BlogArticleSchema.parse((await t.get(`/api/blog/${a.slug}`)).body));
   });
   afterAll(async () => {
     await t?.close();
@@ -41,8 +45,11 @@ describe.each(databaseKinds())('sample articles on %s', (kind) => {
   });
 
   it('each has a description, 3–6 sections, tags, a key search that finds sample products and a served cover', async () => {
-    for (const a of list) {
+    for (const a of full) {
       expect(a.description).toMatch(/^<p>.+<\/p>$/s);
+      // Sample descriptions are short: the list carries them whole.
+      expect(list.find((s) => s.slug === a.slug)).toMatchObject({ description: a.description });
+      expect(list.find((s) => s.slug === a.slug)).not.toHaveProperty('descriptionShortened');
       expect(a.content.length).toBeGreaterThanOrEqual(3);
       expect(a.content.length).toBeLessThanOrEqual(6);
       for (const s of a.content) expect(s.section.length > 0 && s.text.length > 0).toBe(true);
@@ -57,7 +64,7 @@ describe.each(databaseKinds())('sample articles on %s', (kind) => {
   });
 
   it('together use every product-block kind, each pointing at a real sample product', async () => {
-    const sections = list.flatMap((a) => a.content);
+    const sections = full.flatMap((a) => a.content);
     expect(sections.some((s) => s.showProduct)).toBe(true);
     expect(sections.some((s) => s.showProductUrl)).toBe(true);
     expect(sections.some((s) => s.showProductCard)).toBe(true);

@@ -4,11 +4,11 @@ import {
   BlogArticleSchema,
   BlogArticleSourceSchema,
   BlogCreateRequestSchema,
+  BlogListAnswerSchema,
   EDITOR_LIMITS,
   EDITOR_MESSAGES,
   EDITOR_SESSION_COOKIE,
   EditorSessionAnswerSchema,
-  type BlogArticle,
   type BlogCreateRequestInput,
 } from '@ofertas/contracts';
 import { BlogService } from '../blog/blog.service';
@@ -70,7 +70,7 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
   /** A write as the author's browser sends it: the session cookie and the site's own Origin. */
   const write = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     t.send(method, path, body, { cookie, origin: t.url, ...headers });
-  const listSlugs = async () => ((await t.get('/api/blog')).body as BlogArticle[]).map((a) => a.slug).sort();
+  const listSlugs = async () => BlogListAnswerSchema.parse((await t.get('/api/blog')).body).map((a) => a.slug).sort();
 
   beforeAll(async () => {
     t = await startTestApp(

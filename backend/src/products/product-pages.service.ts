@@ -14,7 +14,47 @@ export interface ProductPage {
 export interface ProductUrlRow {
   id: string;
   title: string;
-  updatedAt: Date;
+  /** ISO 8601, UTC. */
+  updatedAt: string;
+}
+
+/** One line of the brands sitemap: a brand spelling of live products and its newest change (ISO 8601, UTC). */
+export interface BrandUrlRow {
+  name: string;
+  updatedAt: string;
+}
+
+/** Rows per database round trip while a sitemap file streams: what one step holds in memory. */
+export const SITEMAP_BATCH = 2500;
+
+/**
+ * Keyset pages of at most `total` rows starting at key `first` (inclusive), `batch` rows at a time. The next
+ * page is already being read while the caller writes this one (database and formatting overlap); the caller
+ * pulls, so a slow client stops the reading after one page ahead.
+ */
+async function* keysetPages<R>(
+  first: string,
+  total: number,
+  batch: number,
+  read: (from: string, inclusive: boolean, limit: number) => Promise<R[]>,
+  key: (row: R) => string,
+): AsyncGenerator<R[]> {
+  let left = total;
+  let asked = Math.min(batch, left);
+  let pending: Promise<R[]> | null = read(first, true, asked);
+  while (pending) {
+    const rows: R[] = await pending;
+    pending = null;
+    if (rows.length === 0) return;
+    left -= rows.length;
+    if (rows.length === asked && left > 0) {
+      asked = Math.min(batch, left);
+      pending = read(key(rows[rows.length - 1]!), false, asked);
+      // A client that goes away leaves this read unawaited: its failure must not be an unhandled rejection.
+      pending.catch(() => undefined);
+    }
+    yield rows;
+  }
 }
 
 /** A named group of live products (category or brand) and its newest change. */
@@ -51,22 +91,28 @@ export class ProductPagesService {
   }
 
   /**
-   * Live products of one sitemap chunk (`chunk` counts from 0), in id order, handed over `batch` rows at a
-   * time (keyset pagination on the primary key: each query is an index range scan).
+   * Live products of one sitemap chunk (`chunk` counts from 0), in id order, handed over SITEMAP_BATCH rows at
+   * a time (keyset pagination on the primary key: each query is an index range scan).
    */
-  async *urls(chunk: number, chunkSize: number, batch = 5000): AsyncGenerator<ProductUrlRow[]> {
-    let from = await this.repo.liveIdAt(chunk * chunkSize);
-    let inclusive = true;
-    let left = chunkSize;
-    while (from !== null && left > 0) {
-      const size = Math.min(batch, left);
-      const rows = await this.repo.liveUrlRows(from, inclusive, size);
-      if (rows.length === 0) return;
-      yield rows.map((r) => ({ id: r.id, title: r.title, updatedAt: new Date(r.updated_at) }));
-      from = rows[rows.length - 1]!.id;
-      inclusive = false;
-      left -= rows.length;
-      if (rows.length < size) return;
+  async *urls(chunk: number, chunkSize: number, batch = SITEMAP_BATCH): AsyncGenerator<ProductUrlRow[]> {
+    const from = await this.repo.liveIdAt(chunk * chunkSize);
+    if (from === null) return;
+    const read = (start: string, inclusive: boolean, limit: number) => this.repo.liveUrlRows(start, inclusive, limit);
+    for await (const rows of keysetPages(from, chunkSize, batch, read, (r) => r.id)) {
+      yield rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at }));
+    }
+  }
+
+  /** Brand names of live products, first name and newest change per chunk of `chunkSize` names: one entry per brands sitemap. */
+  async brandChunks(chunkSize: number): Promise<Array<{ firstName: string; updatedAt: Date }>> {
+    return (await this.repo.liveBrandChunks(chunkSize)).map((r) => ({ firstName: r.first_name, updatedAt: new Date(r.updated_at) }));
+  }
+
+  /** The brand names of one brands sitemap, from `firstName` on, in name order, SITEMAP_BATCH at a time (keyset on the name). */
+  async *brandUrls(firstName: string, chunkSize: number, batch = SITEMAP_BATCH): AsyncGenerator<BrandUrlRow[]> {
+    const read = (start: string, inclusive: boolean, limit: number) => this.repo.liveBrandRows(start, inclusive, limit);
+    for await (const rows of keysetPages(firstName, chunkSize, batch, read, (r) => r.name)) {
+      yield rows.map((r) => ({ name: r.name, updatedAt: r.updated_at }));
     }
   }
 

@@ -3,6 +3,9 @@ import type { Product } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
+/** A timestamptz as ISO 8601 text in UTC with milliseconds, as Date#toISOString writes it. */
+const ISO_UTC = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /*
  * The products feature owns the product table: every read of it goes through ProductsRepository (the catalogue
  * import, in its own feature, is the writer). Other features ask ProductsService.
@@ -283,12 +286,35 @@ export class ProductsRepository {
     return row?.id ?? null;
   }
 
-  /** Up to `limit` live products from id `from` (inclusive) or after it (exclusive), in id order. */
-  async liveUrlRows(from: string, inclusive: boolean, limit: number): Promise<Array<{ id: string; title: string; updated_at: Date }>> {
-    return (await this.db.query(`SELECT id, title, updated_at FROM product WHERE active AND id ${inclusive ? '>=' : '>'} $1 ORDER BY id LIMIT $2`, [
-      from,
-      limit,
-    ])) as Array<{ id: string; title: string; updated_at: Date }>;
+  /**
+   * Up to `limit` live products from id `from` (inclusive) or after it (exclusive), in id order. The change
+   * time comes as ISO text made by the database: the sitemap writes it as is (no Date per row).
+   */
+  async liveUrlRows(from: string, inclusive: boolean, limit: number): Promise<Array<{ id: string; title: string; updated_at: string }>> {
+    return (await this.db.query(
+      `SELECT id, title, ${ISO_UTC('updated_at')} AS updated_at FROM product WHERE active AND id ${inclusive ? '>=' : '>'} $1 ORDER BY id LIMIT $2`,
+      [from, limit],
+    )) as Array<{ id: string; title: string; updated_at: string }>;
+  }
+
+  /** Brand names of live products split into chunks of `size` names in name order: first name and newest change of each. */
+  async liveBrandChunks(size: number): Promise<Array<{ first_name: string; updated_at: Date }>> {
+    return (await this.db.query(
+      `SELECT min(name) AS first_name, max(updated_at) AS updated_at FROM (
+         SELECT brand AS name, max(updated_at) AS updated_at, (row_number() OVER (ORDER BY brand) - 1) / $1 AS chunk
+           FROM product WHERE active AND btrim(brand) <> '' GROUP BY brand
+       ) c GROUP BY chunk ORDER BY chunk`,
+      [size],
+    )) as Array<{ first_name: string; updated_at: Date }>;
+  }
+
+  /** Up to `limit` brand names of live products from `from` (inclusive) or after it, in name order, with their newest change (ISO text). */
+  async liveBrandRows(from: string, inclusive: boolean, limit: number): Promise<Array<{ name: string; updated_at: string }>> {
+    return (await this.db.query(
+      `SELECT brand AS name, ${ISO_UTC('max(updated_at)')} AS updated_at FROM product
+        WHERE active AND btrim(brand) <> '' AND brand ${inclusive ? '>=' : '>'} $1 GROUP BY brand ORDER BY brand LIMIT $2`,
+      [from, limit],
+    )) as Array<{ name: string; updated_at: string }>;
   }
 
   /** Every brand spelling of live products, sorted (the brand slug map; products/brand-names.service.ts). */

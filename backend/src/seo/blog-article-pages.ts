@@ -28,6 +28,6 @@ export class BlogArticlePages implements ArticlePages {
   }
 
   async published(): Promise<Array<{ slug: string; updatedAt: string }>> {
-    return (await this.blog.list()).map((a) => ({ slug: a.slug, updatedAt: a.updatedAt }));
+    return this.blog.published();
   }
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -8,6 +8,8 @@ import { parseSitemapName, SitemapsService } from './sitemaps.service';
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers fetch these rarely; an hour of shared caching is plenty and bounds their database cost. */
 const SITEMAP_CACHE = 'public, max-age=3600';
+/** Bytes a sitemap stream reads ahead of the client. */
+const STREAM_BUFFER = 64 * 1024;
 
 function acceptsGzip(req: FastifyRequest): boolean {
   const ae = req.headers['accept-encoding'];
@@ -17,11 +19,13 @@ function acceptsGzip(req: FastifyRequest): boolean {
 /** Text (or a stream of text) as the answer, gzip-compressed on the fly when the client accepts it. */
 function sendText(req: FastifyRequest, reply: FastifyReply, type: string, body: string | Iterable<string> | AsyncIterable<string>): FastifyReply {
   void reply.type(type).header('vary', 'accept-encoding').header('x-content-type-options', 'nosniff');
-  const source = typeof body === 'string' ? Readable.from([body]) : Readable.from(body);
+  // A byte stream with a small buffer: it asks the generator for the next batch only once the client (or
+  // gzip) has taken the last one, so a slow crawler holds at most a batch or two in memory, never the file.
+  const source = Readable.from(typeof body === 'string' ? [body] : body, { objectMode: false, highWaterMark: STREAM_BUFFER });
   if (!acceptsGzip(req)) return reply.send(source);
-  const gzip = createGzip();
-  source.on('error', (e) => gzip.destroy(e));
-  return reply.header('content-encoding', 'gzip').send(source.pipe(gzip));
+  // pipeline, not pipe: a client that goes away destroys gzip, and with it the source and its generator.
+  const gzip = pipeline(source, createGzip(), () => undefined);
+  return reply.header('content-encoding', 'gzip').send(gzip);
 }
 
 function notFound(reply: FastifyReply, path: string): FastifyReply {

@@ -6,7 +6,7 @@ export const MAX_URLS_PER_SITEMAP = 50_000;
 /**
  * Findability settings.
  *
- *   SITEMAP_URLS_PER_FILE   URLs per products sitemap, 1–50,000 (default 50,000; smaller in tests)
+ *   SITEMAP_URLS_PER_FILE   URLs per products or brands sitemap file, 1–50,000 (default 50,000; smaller in tests)
  */
 export interface SitemapOptions {
   urlsPerFile: number;

@@ -2,10 +2,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { BlogCreateRequestSchema, NOT_FOUND_TEXT, storeFaqs, VouchersAnswerSchema } from '@ofertas/contracts';
+import { BlogCreateRequestSchema, brandPath, NOT_FOUND_TEXT, storeFaqs, VouchersAnswerSchema } from '@ofertas/contracts';
 import { BlogService } from '../blog/blog.service';
 import { importFeed } from '../catalog-import/import-feed';
 import { CategoriesService } from '../products/categories.service';
+import { ProductPagesService } from '../products/product-pages.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importVouchers } from '../vouchers/import-vouchers';
@@ -323,11 +324,14 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     const locs = index.sitemapindex.sitemap.map((s) => s.loc);
     const productFiles = Math.ceil(live / 5);
     expect(productFiles).toBeGreaterThan(1);
+    const brandNames = ((await t.db.query(`SELECT DISTINCT brand FROM product WHERE active AND btrim(brand) <> ''`)) as Array<{ brand: string }>).map((r) => r.brand);
+    const brandFiles = Math.ceil(brandNames.length / 5);
+    expect(brandFiles).toBeGreaterThan(1);
     expect(locs).toEqual([
       `${ORIGIN}/sitemaps/pages.xml`,
       ...Array.from({ length: productFiles }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`),
       `${ORIGIN}/sitemaps/categories.xml`,
-      `${ORIGIN}/sitemaps/brands.xml`,
+      ...Array.from({ length: brandFiles }, (_, i) => `${ORIGIN}/sitemaps/brands-${i + 1}.xml`),
       `${ORIGIN}/sitemaps/stores.xml`,
       `${ORIGIN}/sitemaps/articles.xml`,
     ]);
@@ -350,7 +354,16 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     const liveCategories = (await t.db.query(`SELECT count(DISTINCT category)::int AS n FROM product WHERE active AND category <> ''`)) as Array<{ n: number }>;
     expect(categories).toHaveLength(liveCategories[0]!.n);
     expect(categories).toContain(`${ORIGIN}/categorias/ordenadores-portatiles`);
-    const brands = (await child(`${ORIGIN}/sitemaps/brands.xml`)).map((u) => u.loc);
+    // Brands split like products (SITEMAP_URLS_PER_FILE = 5): every live brand page once, ≤ 5 per file, lastmod from the rows.
+    const brandUrls = await Promise.all(locs.filter((l) => l.includes('/brands-')).map(child));
+    for (const file of brandUrls) {
+      expect(file.length).toBeGreaterThan(0);
+      expect(file.length).toBeLessThanOrEqual(5);
+      expect(file.every((u) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(u.lastmod ?? ''))).toBe(true);
+    }
+    const brands = brandUrls.flat().map((u) => u.loc);
+    expect(new Set(brands)).toEqual(new Set(brandNames.map((b) => `${ORIGIN}${brandPath(b)}`)));
+    expect(brands).toHaveLength(new Set(brands).size); // no page twice (no two spellings of one slug fall in different files here)
     expect(brands).toContain(`${ORIGIN}/marca/nike`);
     expect(brands).toContain(`${ORIGIN}/marca/la-roche-posay`);
     expect(brands).not.toContain(`${ORIGIN}/marca/bullpadel`); // its only product is retired
@@ -364,11 +377,34 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(pages.some((p) => p.includes('/blog/new') || p.includes('/error'))).toBe(false);
 
     expect((await t.get(`/sitemaps/products-${productFiles + 1}.xml`)).status).toBe(404);
+    expect((await t.get(`/sitemaps/brands-${brandFiles + 1}.xml`)).status).toBe(404);
+    expect((await t.get('/sitemaps/brands.xml')).status).toBe(404);
     expect((await t.get('/sitemaps/otra-cosa.xml')).status).toBe(404);
   });
 
+  it('sitemap rows stream in keyset batches: tiny batches give every live product and brand once, in order', async () => {
+    const pages = t.app.get(ProductPagesService);
+    const all = async <R>(rows: AsyncIterable<R[]>) => {
+      const out: R[] = [];
+      for await (const batch of rows) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        out.push(...batch);
+      }
+      return out;
+    };
+    const ids = ((await t.db.query(`SELECT id FROM product WHERE active ORDER BY id`)) as Array<{ id: string }>).map((r) => r.id);
+    expect((await all(pages.urls(0, ids.length, 2))).map((r) => r.id)).toEqual(ids);
+    // The second file of 5 starts at the sixth id and holds 5.
+    expect((await all(pages.urls(1, 5, 2))).map((r) => r.id)).toEqual(ids.slice(5, 10));
+    const names = ((await t.db.query(`SELECT DISTINCT brand FROM product WHERE active AND btrim(brand) <> '' ORDER BY brand`)) as Array<{ brand: string }>).map((r) => r.brand);
+    const [first] = await pages.brandChunks(5);
+    expect(first?.firstName).toBe(names[0]);
+    expect((await all(pages.brandUrls(names[0]!, names.length, 2))).map((r) => r.name)).toEqual(names);
+    expect((await all(pages.brandUrls(names[3]!, 4, 2))).map((r) => r.name)).toEqual(names.slice(3, 7));
+  });
+
   it('sitemaps and robots.txt are gzip-compressed when the client accepts it', async () => {
-    for (const p of ['/sitemap.xml', '/sitemaps/products-1.xml', '/robots.txt']) {
+    for (const p of ['/sitemap.xml', '/sitemaps/products-1.xml', '/sitemaps/brands-1.xml', '/robots.txt']) {
       const raw = await fetch(`${t.url}${p}`, { headers: { 'accept-encoding': 'gzip' } });
       expect([p, raw.headers.get('content-encoding')]).toEqual([p, 'gzip']);
       expect(raw.headers.get('vary')).toContain('accept-encoding');

@@ -39,7 +39,7 @@ export type {
 } from '../catalog';
 export type { Filters, Pagination } from '../filters';
 export type { CouponType, Advertiser, Voucher, VouchersAnswer, VoucherStore, VoucherStoresAnswer } from '../vouchers';
-export type { ContentSection, BlogArticle, BlogListAnswer } from '../blog';
+export type { ContentSection, BlogArticle, BlogArticleSummary, BlogListAnswer } from '../blog';
 export type { SiteInfo, SocialLink } from '../site';
 export type { AiGenerateAnswer, AiInfoAnswer } from '../ai';
 export type { PriceHistoryAnswer, PriceHistoryPoint } from '../price-history';

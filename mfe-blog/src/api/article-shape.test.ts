@@ -1,5 +1,5 @@
-import { isBlogArticle } from './article-shape';
-import { makeArticle } from '../test/articles';
+import { isBlogArticle, isBlogArticleSummary } from './article-shape';
+import { makeArticle, makeSummary } from '../test/articles';
 
 const section = { section: 'A', text: '<p>x</p>', showProduct: false, showProductUrl: true, showProductCard: false, productUrl: 'https://x.es', urlImage: '', productCard: '' };
 
@@ -17,4 +17,15 @@ test('rejects a wrong field type, a missing field, a bad date or a broken sectio
   expect(isBlogArticle({ ...makeArticle(1), content: [{ ...section, showProduct: 'sí' }] })).toBe(false);
   expect(isBlogArticle(null)).toBe(false);
   expect(isBlogArticle([])).toBe(false);
+});
+
+test('a list entry is a summary: no sections needed, descriptionShortened absent or true; the same checks on the shared fields', () => {
+  expect(isBlogArticleSummary(makeSummary(1))).toBe(true);
+  expect(isBlogArticleSummary(makeSummary(1, { author: 'Ana' }))).toBe(true);
+  // a summary is not a full article (no sections), and a full article without the flag is not a summary
+  expect(isBlogArticle(makeSummary(1))).toBe(false);
+  expect(isBlogArticleSummary({ ...makeSummary(1), descriptionShortened: true })).toBe(true);
+  expect(isBlogArticleSummary({ ...makeSummary(1), descriptionShortened: 'sí' })).toBe(false);
+  expect(isBlogArticleSummary({ ...makeSummary(1), title: 3 })).toBe(false);
+  expect(isBlogArticleSummary(makeSummary(1, { date: '12/11/2024' }))).toBe(false);
 });

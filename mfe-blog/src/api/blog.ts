@@ -3,9 +3,9 @@
  * broken answer is an error state, never a half-drawn article. Plain fetch: no HTTP or schema library in the
  * blog's first load.
  */
-import type { BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts/blog';
 import { getJson } from '@ofertas/web-kit';
-import { isBlogArticle } from './article-shape';
+import { isBlogArticle, isBlogArticleSummary } from './article-shape';
 
 export class BlogAnswerError extends Error {
   constructor(what: string) {
@@ -14,10 +14,10 @@ export class BlogAnswerError extends Error {
   }
 }
 
-/** Newest first (date, then creation time), as the server sorts them. */
-export async function loadArticles(): Promise<BlogArticle[]> {
+/** Summaries (no sections), newest first (date, then creation time), as the server sorts them. */
+export async function loadArticles(): Promise<BlogArticleSummary[]> {
   const raw = await getJson('/api/blog');
-  if (!Array.isArray(raw) || !raw.every(isBlogArticle)) throw new BlogAnswerError('lista de artículos');
+  if (!Array.isArray(raw) || !raw.every(isBlogArticleSummary)) throw new BlogAnswerError('lista de artículos');
   return raw;
 }
 

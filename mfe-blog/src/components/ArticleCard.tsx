@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticleSummary } from '@ofertas/contracts/blog';
 import { excerpt, htmlToText } from '../lib/text';
 import { articlePath } from '../seo/article';
 import { ArticleMeta, Category } from './ArticleMeta';
 import s from './ArticleCard.module.css';
 
 interface Props {
-  article: BlogArticle;
+  article: BlogArticleSummary;
   author: string;
   /** The newest article (SPEC §4): larger, with its author. */
   featured?: boolean;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductCardFragmentProps, ProductStripFragmentProps } from '@ofertas/contracts/fragments';
 import { FRAGMENT_LOADER_GLOBAL } from '@ofertas/contracts/federation';
-import { inlineSite, makeArticle } from '../test/articles';
+import { inlineSite, makeArticle, summaryOf } from '../test/articles';
 import { stubFetch } from '../test/fetch';
 import { renderAt } from '../test/render';
 
@@ -123,14 +123,57 @@ test('head: title, description, canonical /blog/{slug}, social tags and BlogPost
   expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).toBe('http://localhost/');
 });
 
-test('an article of the loaded list is shown without a second fetch; author defaults to the site setting', async () => {
-  const list = [makeArticle(2, { date: '2024-10-01' }), ARTICLE];
-  const { calls } = stubFetch({ '/api/blog': { body: list } });
-  renderAt('/blog');
+test('from the loaded list: summary parts at once, sections after one fetch by slug, never fetched again on the way back', async () => {
+  const list = [summaryOf(makeArticle(2, { date: '2024-10-01' })), summaryOf(ARTICLE)];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { calls } = stubFetch({
+    '/api/blog': { body: list },
+    '/api/blog/black-friday-2024': async () => (await held, { body: ARTICLE }),
+  });
+  const { router } = renderAt('/blog');
+  await userEvent.click(await screen.findByRole('link', { name: ARTICLE.title }));
+  // Before the full article answers: title, category, author, date, cover, description, tags and head.
+  const h1 = await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
+  const article = h1.closest('article')!;
+  expect(within(article).getByText('Lucía Gómez')).toBeInTheDocument();
+  expect(within(article).getByText('12 de noviembre de 2024')).toBeInTheDocument();
+  expect(within(article).getByRole('img', { name: ARTICLE.title })).toHaveAttribute('src', ARTICLE.image);
+  expect(within(article).getByRole('link', { name: 'Black Friday' })).toHaveAttribute('href', 'https://example.com/bf');
+  expect(within(within(article).getByRole('list', { name: 'Etiquetas' })).getAllByRole('listitem')).toHaveLength(2);
+  await waitFor(() => expect(document.title).toBe(`${ARTICLE.title} | Ofertas Flash`));
+  expect(within(article).getByRole('status')).toHaveTextContent('Cargando artículo…');
+  expect(within(article).queryByRole('heading', { name: 'Portátiles con descuento' })).toBeNull();
+  expect(calls).toEqual(['/api/blog', '/api/blog/black-friday-2024']);
+
+  release();
+  expect(await within(article).findByRole('heading', { level: 2, name: 'Portátiles con descuento' })).toBeInTheDocument();
+  expect(within(article).queryByRole('status')).toBeNull();
+
+  // Back to the list (fetched again, as every visit of /blog) and into the same article: kept, no fetch.
+  await act(() => router.navigate('/blog'));
+  await userEvent.click(await screen.findByRole('link', { name: ARTICLE.title }));
+  const again = (await screen.findByRole('heading', { level: 1, name: ARTICLE.title })).closest('article')!;
+  expect(within(again).getByRole('heading', { level: 2, name: 'Portátiles con descuento' })).toBeInTheDocument();
+  expect(calls.filter((c) => c === '/api/blog/black-friday-2024')).toHaveLength(1);
+});
+
+test('a kept article older than the newly loaded list is fetched again; author defaults to the site setting', async () => {
+  let version = 1;
+  const article = () => makeArticle(2, { date: '2024-10-01', updatedAt: `2024-10-0${version}T10:00:00.000Z`, description: `<p>Versión ${version}</p>` });
+  const { calls } = stubFetch({ '/api/blog': () => ({ body: [summaryOf(article())] }), '/api/blog/articulo-de-prueba-2': () => ({ body: article() }) });
+  const { router } = renderAt('/blog');
   await userEvent.click(await screen.findByRole('link', { name: 'Artículo de prueba 2' }));
   const h1 = await screen.findByRole('heading', { level: 1, name: 'Artículo de prueba 2' });
   expect(within(h1.closest('article')!).getByText('Equipo de Ofertas Flash')).toBeInTheDocument();
-  expect(calls).toEqual(['/api/blog']);
+  await waitFor(() => expect(calls).toEqual(['/api/blog', '/api/blog/articulo-de-prueba-2']));
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+
+  version = 2; // the author saved meanwhile: the list now names a newer change
+  await act(() => router.navigate('/blog'));
+  await userEvent.click(await screen.findByRole('link', { name: 'Artículo de prueba 2' }));
+  expect(await screen.findByText('Versión 2')).toBeInTheDocument();
+  await waitFor(() => expect(calls.filter((c) => c === '/api/blog/articulo-de-prueba-2')).toHaveLength(2));
 });
 
 test('a missing article goes to /error', async () => {

@@ -16,14 +16,15 @@ const RECOMMENDED_LIMIT = 8;
 
 /**
  * /blog/:slug and the single-segment catch-all /:slug (SPEC §2). The shell's router gives this page only the
- * paths no other owner has. A missing article or a load error goes to /error.
+ * paths no other owner has. A missing article or a load error goes to /error. Coming from the list, the
+ * summary's title, description, meta, cover and head show at once; the sections follow with the full article.
  */
 export default function ArticlePage() {
   const slug = useParams().slug ?? '';
   const navigate = useNavigate();
-  const req = useArticle(slug);
+  const { summary, full, error } = useArticle(slug);
   const site = useSiteInfo();
-  const article = req.status === 'ok' ? req.data : null;
+  const article = full ?? summary;
   const author = article ? authorOf(article, site) : '';
   const siteName = site?.siteName ?? '';
 
@@ -32,8 +33,8 @@ export default function ArticlePage() {
   }, [slug]);
 
   useEffect(() => {
-    if (req.status === 'error') void navigate('/error', { replace: true });
-  }, [req.status, navigate]);
+    if (error !== null) void navigate('/error', { replace: true });
+  }, [error, navigate]);
 
   useEffect(() => {
     if (!article) return;
@@ -59,7 +60,7 @@ export default function ArticlePage() {
         {article.image ? (
           <img className={s.cover} src={article.image} alt={article.title} fetchPriority="high" width={1200} height={630} />
         ) : null}
-        <ArticleBody article={article} />
+        <ArticleBody description={article.description} sections={full ? full.content : null} />
         {article.tags.length > 0 ? (
           <footer className={s.tags}>
             <h2 className="visually-hidden">Etiquetas</h2>

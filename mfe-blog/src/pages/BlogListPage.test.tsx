@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeArticle, inlineSite } from '../test/articles';
+import { makeSummary, inlineSite } from '../test/articles';
 import { stubFetch } from '../test/fetch';
 import { renderAt } from '../test/render';
 
@@ -10,9 +10,9 @@ beforeEach(() => {
 
 test('the newest article is featured with the default author; the others are cards linking to /blog/{slug}', async () => {
   const list = [
-    makeArticle(3, { title: 'Cómo ahorrar en Black Friday', slug: 'black-friday-2024', date: '2024-11-12' }),
-    makeArticle(2, { author: 'Lucía Gómez' }),
-    makeArticle(1),
+    makeSummary(3, { title: 'Cómo ahorrar en Black Friday', slug: 'black-friday-2024', date: '2024-11-12' }),
+    makeSummary(2, { author: 'Lucía Gómez' }),
+    makeSummary(1),
   ];
   const { calls } = stubFetch({ '/api/blog': { body: list } });
   renderAt('/blog');
@@ -42,7 +42,7 @@ test('the newest article is featured with the default author; the others are car
 
 test('author defaults to the site owner when no SITE_AUTHOR is set', async () => {
   inlineSite({ ...(await import('../test/articles')).SITE, author: undefined });
-  stubFetch({ '/api/blog': { body: [makeArticle(1)] } });
+  stubFetch({ '/api/blog': { body: [makeSummary(1)] } });
   renderAt('/blog');
   const heading = await screen.findByRole('heading', { level: 2, name: 'Artículo de prueba 1' });
   expect(within(heading.closest('article')!).getByText('Ofertas Flash S.L.')).toBeInTheDocument();

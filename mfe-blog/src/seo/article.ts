@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticleSummary } from '@ofertas/contracts/blog';
 import { excerpt, htmlToText } from '../lib/text';
 import { absoluteUrl, type HeadTags } from './head';
 
@@ -7,8 +7,11 @@ export function articlePath(slug: string): string {
   return `/blog/${slug}`;
 }
 
+/** What the head needs: a list summary has it all, so the head is right before the sections load. */
+export type ArticleHeadFields = Pick<BlogArticleSummary, 'slug' | 'title' | 'description' | 'image' | 'date' | 'updatedAt' | 'category' | 'tags'>;
+
 /** Title, description, canonical, social tags and schema.org BlogPosting of an article (SPEC §2). */
-export function articleHead(a: BlogArticle, author: string, siteName: string): HeadTags {
+export function articleHead(a: ArticleHeadFields, author: string, siteName: string): HeadTags {
   const url = absoluteUrl(articlePath(a.slug));
   const description = excerpt(htmlToText(a.description) || a.title, 160);
   const image = a.image ? absoluteUrl(a.image) : undefined;

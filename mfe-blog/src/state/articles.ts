@@ -1,9 +1,12 @@
 import { atom } from 'jotai';
-import type { BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts/blog';
 
 /**
- * The article list last loaded by /blog (full articles): the article page takes its article from here when the
- * reader comes from the list (SPEC §2 "looks up the article in the already loaded list"), and fetches by slug
- * otherwise. `null` until the list was loaded once.
+ * The article summaries last loaded by /blog (no sections): the article page shows at once what a summary has
+ * (SPEC §2 "looks up the article in the already loaded list") while it fetches the sections. `null` until the
+ * list was loaded once.
  */
-export const loadedArticlesAtom = atom<readonly BlogArticle[] | null>(null);
+export const loadedArticlesAtom = atom<readonly BlogArticleSummary[] | null>(null);
+
+/** Full articles fetched by slug in this visit, kept so going back to one never fetches it again (issue 9). */
+export const fullArticlesAtom = atom<ReadonlyMap<string, BlogArticle>>(new Map<string, BlogArticle>());

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@ofertas/contracts/blog';
+import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts/blog';
 import type { SiteInfo } from '@ofertas/contracts/site';
 
 export function makeArticle(i: number, over: Partial<BlogArticle> = {}): BlogArticle {
@@ -18,6 +18,16 @@ export function makeArticle(i: number, over: Partial<BlogArticle> = {}): BlogArt
     updatedAt: `2024-0${(i % 9) + 1}-11T09:30:00.000Z`,
     ...over,
   };
+}
+
+/** The list's entry of an article, as the server makes it (a short description is carried whole). */
+export function summaryOf(a: BlogArticle, over: Partial<BlogArticleSummary> = {}): BlogArticleSummary {
+  const { content: _content, version: _version, createdAt: _createdAt, ...rest } = a;
+  return { ...rest, ...over };
+}
+
+export function makeSummary(i: number, over: Partial<BlogArticle> = {}): BlogArticleSummary {
+  return summaryOf(makeArticle(i, over));
 }
 
 export const SITE: SiteInfo = {

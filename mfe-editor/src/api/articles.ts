@@ -13,7 +13,10 @@ import {
 } from '@ofertas/contracts/blog';
 import { requestJson } from './http';
 
-/** Slugs of the existing articles, for the picker (newest first, as the list comes). */
+/**
+ * Slugs of the existing articles, for the picker (newest first, as the list comes). The list has summaries only:
+ * choosing one loads the whole article's source (`loadSource`), which fills every field.
+ */
 export async function loadSlugs(): Promise<string[]> {
   const list = BlogListAnswerSchema.parse(await requestJson('GET', '/api/blog'));
   return list.map((a) => a.slug);

@@ -11,13 +11,13 @@ import {
 } from '@ofertas/contracts/messages';
 import { DRAFT_KEY } from '../lib/draft';
 import { UI } from '../lib/messages';
-import { sourceArticle, storedArticle } from '../test/articles';
+import { listedArticle, sourceArticle, storedArticle } from '../test/articles';
 import { stubFetch, type Route } from '../test/fetch';
 import { renderEditor } from '../test/render';
 
 const SESSION_OFF: Route = { body: { authenticated: false } };
 const SESSION_ON: Route = { body: { authenticated: true, expiresAt: '2026-11-24T10:00:00.000Z' } };
-const LIST: Route = { body: [storedArticle()] };
+const LIST: Route = { body: [listedArticle()] };
 
 let confirmSpy: jest.SpyInstance;
 let clicked: string[];

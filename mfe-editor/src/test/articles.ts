@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogArticleSource } from '@ofertas/contracts/blog';
+import type { BlogArticle, BlogArticleSource, BlogArticleSummary } from '@ofertas/contracts/blog';
 
 export function sourceArticle(over: Partial<BlogArticleSource> = {}): BlogArticleSource {
   return {
@@ -33,4 +33,10 @@ export function sourceArticle(over: Partial<BlogArticleSource> = {}): BlogArticl
 /** What the server answers after a write: HTML fields and a URL cover. */
 export function storedArticle(over: Partial<BlogArticle> = {}): BlogArticle {
   return { ...sourceArticle(), description: '<p><strong>Consejos</strong> para ahorrar</p>', ...over };
+}
+
+/** An entry of GET /api/blog: a summary without sections (the picker needs only its slug). */
+export function listedArticle(over: Partial<BlogArticleSummary> = {}): BlogArticleSummary {
+  const { content: _content, version: _version, createdAt: _createdAt, ...rest } = storedArticle();
+  return { ...rest, ...over };
 }

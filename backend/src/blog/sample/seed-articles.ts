@@ -69,7 +69,7 @@ export interface SeedArticlesReport {
  */
 export async function seedSampleArticles(blog: BlogService, dataDir: string, now: Date = new Date()): Promise<SeedArticlesReport> {
   await writeCovers(dataDir);
-  const taken = new Set((await blog.list()).map((a) => a.slug));
+  const taken = new Set((await blog.published()).map((a) => a.slug));
   let inserted = 0;
   for (const a of SAMPLE_ARTICLES) {
     if (taken.has(a.slug)) continue;
