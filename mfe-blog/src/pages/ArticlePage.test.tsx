@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductCardFragmentProps, ProductStripFragmentProps } from '@ofertas/contracts/fragments';
 import { FRAGMENT_LOADER_GLOBAL } from '@ofertas/contracts/federation';
 import { inlineSite, makeArticle } from '../test/articles';
-import { stubFetch } from '../test/fetch';
+import { stubFetch } from '@ofertas/web-kit/test';
 import { renderAt } from '../test/render';
 
 const ARTICLE = makeArticle(7, {
@@ -52,12 +52,12 @@ beforeEach(() => {
 });
 
 test('fetched by slug: title, description HTML, category, author, Spanish date, cover fetched first, sections, tags', async () => {
-  const { calls } = stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
+  const { seen } = stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
   renderAt('/blog/black-friday-2024');
   expect(screen.getByRole('status')).toHaveTextContent('Cargando artículo…');
   const h1 = await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
   const article = h1.closest('article')!;
-  expect(calls).toEqual(['/api/blog/black-friday-2024']);
+  expect(seen.map((r) => r.url)).toEqual(['/api/blog/black-friday-2024']);
   expect(within(article).getByText('Eventos')).toBeInTheDocument();
   expect(within(article).getByText('Lucía Gómez')).toBeInTheDocument();
   expect(within(article).getByText('12 de noviembre de 2024')).toHaveAttribute('datetime', '2024-11-12');
@@ -125,12 +125,12 @@ test('head: title, description, canonical /blog/{slug}, social tags and BlogPost
 
 test('an article of the loaded list is shown without a second fetch; author defaults to the site setting', async () => {
   const list = [makeArticle(2, { date: '2024-10-01' }), ARTICLE];
-  const { calls } = stubFetch({ '/api/blog': { body: list } });
+  const { seen } = stubFetch({ '/api/blog': { body: list } });
   renderAt('/blog');
   await userEvent.click(await screen.findByRole('link', { name: 'Artículo de prueba 2' }));
   const h1 = await screen.findByRole('heading', { level: 1, name: 'Artículo de prueba 2' });
   expect(within(h1.closest('article')!).getByText('Equipo de Ofertas Flash')).toBeInTheDocument();
-  expect(calls).toEqual(['/api/blog']);
+  expect(seen.map((r) => r.url)).toEqual(['/api/blog']);
 });
 
 test('a missing article goes to /error', async () => {
@@ -140,10 +140,10 @@ test('a missing article goes to /error', async () => {
 });
 
 test('the catch-all with a path that cannot be a slug goes to /error without asking the server', async () => {
-  const { calls } = stubFetch({});
+  const { seen } = stubFetch({});
   renderAt('/Ofertas_Raras');
   expect(await screen.findByText('página de error')).toBeInTheDocument();
-  expect(calls).toEqual([]);
+  expect(seen.map((r) => r.url)).toEqual([]);
 });
 
 test('a load error goes to /error', async () => {

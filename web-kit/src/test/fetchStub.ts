@@ -7,6 +7,8 @@
 export interface SeenRequest {
   method: string;
   path: string;
+  /** Path and query string as sent ('/api/blog/a1?version=4'). */
+  url: string;
   query: URLSearchParams;
   /** The JSON body sent, or null (GET, no body). */
   body: unknown;
@@ -18,8 +20,11 @@ export interface StubAnswer {
   body?: unknown;
 }
 
+/** The environment's own Request, whatever a test left in the global. */
+const NativeRequest = globalThis.Request;
+
 /** Node's Request rejects relative URLs; a browser resolves them against the page (ky builds Requests). */
-class PageRequest extends Request {
+class PageRequest extends NativeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
@@ -28,21 +33,39 @@ class PageRequest extends Request {
 /** Nest's answer to a path nobody serves. */
 export const NOT_FOUND: StubAnswer = { status: 404, body: { statusCode: 404, message: 'Not Found' } };
 
+export type StubRoute = StubAnswer | ((req: SeenRequest) => StubAnswer | Promise<StubAnswer>);
+/** Answers by 'METHOD /path' or '/path' (any method), without the query string; other paths get NOT_FOUND. */
+export type StubRoutes = Record<string, StubRoute>;
+
+function byRoute(routes: StubRoutes) {
+  return (req: SeenRequest) => {
+    const route = routes[`${req.method} ${req.path}`] ?? routes[req.path] ?? NOT_FOUND;
+    return typeof route === 'function' ? route(req) : route;
+  };
+}
+
 /**
- * Replaces `fetch` (and `Request`, for relative URLs) until `restore()`. `answer` sees each request; it may
- * throw (or return a rejected promise) to simulate a network failure.
+ * Replaces `fetch` (and `Request`, for relative URLs) until `restore()`. `answer` sees each request (a function,
+ * or routes by path); it may throw (or return a rejected promise) to simulate a network failure.
  */
-export function stubFetch(answer: (req: SeenRequest) => StubAnswer | Promise<StubAnswer>) {
+export function stubFetch(answerOrRoutes: ((req: SeenRequest) => StubAnswer | Promise<StubAnswer>) | StubRoutes) {
+  const answer = typeof answerOrRoutes === 'function' ? answerOrRoutes : byRoute(answerOrRoutes);
   const realFetch = globalThis.fetch;
   const RealRequest = globalThis.Request;
   globalThis.Request = PageRequest;
   const seen: SeenRequest[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // RealRequest: a retry's clone of a PageRequest is a plain Request.
-    const request = input instanceof RealRequest ? input : new PageRequest(String(input), init);
+    // NativeRequest: a retry's clone of a PageRequest is a plain Request.
+    const request = input instanceof NativeRequest ? input : new PageRequest(String(input), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const req: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : null };
+    const req: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      url: url.pathname + url.search,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : null,
+    };
     seen.push(req);
     const { status = 200, body } = await answer(req);
     const payload = body === undefined || status === 204 ? null : JSON.stringify(body);
