@@ -45,6 +45,9 @@ export function inputsHash(pkg) {
     ...['package.json', 'webpack.config.js', 'tsconfig.json'].map((f) => path.join(dir, f)),
     ...walk(path.join(ROOT, 'tools'), []),
     ...walk(path.join(ROOT, 'contracts', 'src'), []),
+    // the kit is bundled into every front end (its package.json's sideEffects too)
+    ...walk(path.join(ROOT, 'web-kit', 'src'), []),
+    path.join(ROOT, 'web-kit', 'package.json'),
     path.join(ROOT, 'package-lock.json'),
     // the standalone dev hosts borrow the shell's tokens; harmless for production but keeps the hash honest
     ...(pkg === 'shell' ? [] : walk(path.join(ROOT, 'shell', 'src', 'styles'), [])),

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { Response as PwResponse } from 'playwright-core';
 import { openSession, seriousA11yViolations, type Session } from '../support/browser';
 import { ROOT, startBackend, type Backend } from '../support/servers';
 
@@ -64,6 +65,16 @@ function couponsAnswer(type: string) {
   );
 }
 
+/**
+ * Waits until the page shows that answer: its loading state was drawn before the request left (the request starts
+ * in the effect after it), and the results heading carries the answer's count only once it is drawn.
+ */
+async function shows(answer: PwResponse) {
+  const count = ((await answer.json()) as { data: unknown[] }).data.length;
+  await s.page.getByRole('status').filter({ hasText: 'Cargando cupones' }).waitFor({ state: 'detached' });
+  await s.page.locator('[data-boundary="coupons"] h2').filter({ hasText: `(${count})` }).first().waitFor();
+}
+
 async function acceptCookies() {
   const accept = s.page.getByRole('button', { name: 'Aceptar todas las Cookies' });
   if (await accept.isVisible().catch(() => false)) await accept.click();
@@ -118,8 +129,7 @@ test('type filter applies with Aplicar and lives in the URL; Restablecer goes ba
   let answered = couponsAnswer('promotion');
   await s.page.getByRole('button', { name: 'Aplicar' }).click();
   await s.page.waitForURL(`${backend.url}/cupones/Pandora?type=promotion`);
-  await answered;
-  await s.page.getByRole('status').filter({ hasText: 'Cargando cupones' }).waitFor({ state: 'detached' });
+  await shows(await answered);
   const badges = await (await cards()).locator('article [data-kind]').allInnerTexts();
   expect(badges.length).toBeGreaterThan(0);
   expect(new Set(badges)).toEqual(new Set(['Promoción']));
@@ -129,8 +139,7 @@ test('type filter applies with Aplicar and lives in the URL; Restablecer goes ba
   answered = couponsAnswer('true');
   await s.page.getByRole('button', { name: 'Aplicar' }).click();
   await s.page.waitForURL(`${backend.url}/cupones?type=true`);
-  await answered;
-  await s.page.getByRole('status').filter({ hasText: 'Cargando cupones' }).waitFor({ state: 'detached' });
+  await shows(await answered);
   const list = await cards();
   expect(await list.count()).toBeGreaterThan(5);
   expect(await list.getByText('Exclusivo', { exact: true }).count()).toBe(await list.count());

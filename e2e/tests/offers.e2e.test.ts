@@ -6,7 +6,7 @@
  */
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brandToSlug } from '@ofertas/contracts';
+import { ADDITIONAL_INFO, AI_ERROR_MESSAGE, brandToSlug } from '@ofertas/contracts';
 import { openSession, seriousA11yViolations, type Session } from '../support/browser';
 import { readState, startBackend, type Backend } from '../support/servers';
 
@@ -228,11 +228,14 @@ describe('with a failing AI provider', () => {
     s = await openSession(backend.url);
     const [p] = (await api<Array<{ Data: Product[] }>>('/api/products/get/?search=null&limit=1', backend.url))[0]!.Data;
     const answer = s.page.waitForResponse((r) => r.url().endsWith('/api/ai/generate'));
+    // The page has handled the failed answer once it logs AI_ERROR_MESSAGE: only then can 'absent' mean hidden
+    // (a block shown from that answer would already be in the page), not 'not yet arrived'.
+    const handled = s.page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().startsWith(AI_ERROR_MESSAGE));
     await s.goto(`/ofertas/x/${p!.id}?ai=1`);
     expect((await answer).ok()).toBe(false);
+    await handled;
     await h1(s).filter({ hasText: `Oferta en ${p!.title}` }).waitFor();
-    await s.page.waitForTimeout(300);
-    expect(await s.page.getByText('Información adicional').count()).toBe(0);
+    expect(await s.page.getByText(ADDITIONAL_INFO).count()).toBe(0);
   });
 });
 

@@ -16,6 +16,7 @@ module.exports = function frontendJestConfig(name, { moduleNameMapper = {} } = {
       ...moduleNameMapper,
       '^@ofertas/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
       '^@ofertas/web-kit$': '<rootDir>/../web-kit/src/index.ts',
+      '^@ofertas/web-kit/test$': '<rootDir>/../web-kit/src/test/index.ts',
       ...base.moduleNameMapper,
     },
     globals: { __MFE_NAME__: name, __MFE_VERSION__: '0.0.0-test', __BUILD_LABEL__: '' },

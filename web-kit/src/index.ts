@@ -6,6 +6,7 @@ export { RemoteFragment } from './federation/RemoteFragment';
 export { RemoteBoundary, type RemoteBoundaryProps } from './federation/RemoteBoundary';
 export { installFragmentLoader } from './federation/fragmentLoader';
 export { REMOTE_UNAVAILABLE, RETRY } from './federation/messages';
+export { FiltersModal, CLOSE_FILTERS, type FiltersModalProps } from './components/FiltersModal';
 export { useRequest, type RequestState } from './hooks/useRequest';
 export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { errorCause } from './lib/errorCause';

@@ -57,6 +57,17 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
   });
+  // Every test starts from an empty blog and makes the articles it reads (through the owner's service).
+  beforeEach(async () => {
+    for (const a of await blog.list()) await blog.remove(a.id, a.version);
+  });
+  /** Four articles: two on one day (told apart by creation time), one older, one newer. */
+  const fourArticles = async () => {
+    await blog.create(article('viejo'), { date: '2025-01-10' });
+    await blog.create(article('mismo-dia-primero'), { date: '2025-06-01', createdAt: new Date('2025-06-01T08:00:00Z') });
+    await blog.create(article('mismo-dia-segundo'), { date: '2025-06-01', createdAt: new Date('2025-06-01T12:00:00Z') });
+    await blog.create(article('nuevo'), { date: '2025-09-30', author: 'Lucía' });
+  };
 
   it('answers an empty list before any article exists', async () => {
     const res = await t.get('/api/blog');
@@ -72,10 +83,7 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
   });
 
   it('lists newest first: by date, then by creation time', async () => {
-    await blog.create(article('viejo'), { date: '2025-01-10' });
-    await blog.create(article('mismo-dia-primero'), { date: '2025-06-01', createdAt: new Date('2025-06-01T08:00:00Z') });
-    await blog.create(article('mismo-dia-segundo'), { date: '2025-06-01', createdAt: new Date('2025-06-01T12:00:00Z') });
-    await blog.create(article('nuevo'), { date: '2025-09-30', author: 'Lucía' });
+    await fourArticles();
     const res = await t.get('/api/blog');
     expect(res.status).toBe(200);
     const list = BlogListAnswerSchema.parse(res.body);
@@ -89,6 +97,7 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
   });
 
   it('serves the list gzipped with an ETag, and 304 when unchanged', async () => {
+    await fourArticles();
     const gz = await rawGet(`${t.url}/api/blog`, { 'accept-encoding': 'gzip, br' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const etag = gz.headers.etag as string;
@@ -105,6 +114,7 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
   });
 
   it('answers one article by slug, 404 JSON when missing, 400 when malformed', async () => {
+    await blog.create(article('nuevo'));
     const ok = await t.get('/api/blog/nuevo');
     expect(ok.status).toBe(200);
     expect(BlogArticleSchema.parse(ok.body).title).toBe('Artículo nuevo');
@@ -152,6 +162,7 @@ describe.each(databaseKinds())('blog read API on %s', (kind) => {
   });
 
   it('keeps slugs unique, bumps the version on update and refuses stale versions', async () => {
+    await fourArticles();
     await expect(blog.create(article('nuevo'))).rejects.toMatchObject({ status: 409 });
     const before = BlogArticleSchema.parse((await t.get('/api/blog/viejo')).body);
     const updated = await blog.update({ ...article('viejo', { title: 'Renovado' }), id: before.id }, before.version);

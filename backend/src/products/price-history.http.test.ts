@@ -40,9 +40,14 @@ describe.each(databaseKinds())('price history API on %s', (kind) => {
   });
 
   it('re-importing a changed price records a new history row (importer) that the endpoint reports', async () => {
+    // v2 of the feed changes only 1003's price (549 → 499); no other test touches 1003.
+    const before = PriceHistoryAnswerSchema.parse((await t.get('/api/products/price-history/?id=1003')).body);
+    expect(before.points.at(-1)?.price).toBe(549);
     await importFeed(t.db, { source: path.join(FIXTURES, 'feed-small-v2.csv') });
-    const rows = (await t.db.query(`SELECT count(*)::int AS n FROM price_history`)) as Array<{ n: number }>;
-    expect(rows[0]?.n).toBeGreaterThan(0);
+    const rows = (await t.db.query(`SELECT price::float AS price FROM price_history WHERE product_id = '1003' ORDER BY recorded_at`)) as Array<{ price: number }>;
+    expect(rows.map((r) => r.price)).toEqual([549, 499]);
+    const after = PriceHistoryAnswerSchema.parse((await t.get('/api/products/price-history/?id=1003')).body);
+    expect(after.points.at(-1)).toEqual({ date: iso(Date.now()), price: 499 });
   });
 
   it('90-day window: the price in effect when it opened starts the series; one point per day; today closes it', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductCardFragmentProps, ProductStripFragmentProps } from '@ofertas/contracts/fragments';
 import { FRAGMENT_LOADER_GLOBAL } from '@ofertas/contracts/federation';
 import { inlineSite, makeArticle, summaryOf } from '../test/articles';
-import { stubFetch } from '../test/fetch';
+import { stubFetch } from '@ofertas/web-kit/test';
 import { renderAt } from '../test/render';
 
 const ARTICLE = makeArticle(7, {
@@ -52,12 +52,12 @@ beforeEach(() => {
 });
 
 test('fetched by slug: title, description HTML, category, author, Spanish date, cover fetched first, sections, tags', async () => {
-  const { calls } = stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
+  const { seen } = stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
   renderAt('/blog/black-friday-2024');
   expect(screen.getByRole('status')).toHaveTextContent('Cargando artículo…');
   const h1 = await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
   const article = h1.closest('article')!;
-  expect(calls).toEqual(['/api/blog/black-friday-2024']);
+  expect(seen.map((r) => r.url)).toEqual(['/api/blog/black-friday-2024']);
   expect(within(article).getByText('Eventos')).toBeInTheDocument();
   expect(within(article).getByText('Lucía Gómez')).toBeInTheDocument();
   expect(within(article).getByText('12 de noviembre de 2024')).toHaveAttribute('datetime', '2024-11-12');
@@ -127,7 +127,7 @@ test('from the loaded list: summary parts at once, sections after one fetch by s
   const list = [summaryOf(makeArticle(2, { date: '2024-10-01' })), summaryOf(ARTICLE)];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const { calls } = stubFetch({
+  const { seen } = stubFetch({
     '/api/blog': { body: list },
     '/api/blog/black-friday-2024': async () => (await held, { body: ARTICLE }),
   });
@@ -144,7 +144,7 @@ test('from the loaded list: summary parts at once, sections after one fetch by s
   await waitFor(() => expect(document.title).toBe(`${ARTICLE.title} | Ofertas Flash`));
   expect(within(article).getByRole('status')).toHaveTextContent('Cargando artículo…');
   expect(within(article).queryByRole('heading', { name: 'Portátiles con descuento' })).toBeNull();
-  expect(calls).toEqual(['/api/blog', '/api/blog/black-friday-2024']);
+  expect(seen.map((r) => r.url)).toEqual(['/api/blog', '/api/blog/black-friday-2024']);
 
   release();
   expect(await within(article).findByRole('heading', { level: 2, name: 'Portátiles con descuento' })).toBeInTheDocument();
@@ -155,25 +155,25 @@ test('from the loaded list: summary parts at once, sections after one fetch by s
   await userEvent.click(await screen.findByRole('link', { name: ARTICLE.title }));
   const again = (await screen.findByRole('heading', { level: 1, name: ARTICLE.title })).closest('article')!;
   expect(within(again).getByRole('heading', { level: 2, name: 'Portátiles con descuento' })).toBeInTheDocument();
-  expect(calls.filter((c) => c === '/api/blog/black-friday-2024')).toHaveLength(1);
+  expect(seen.map((r) => r.url).filter((c) => c === '/api/blog/black-friday-2024')).toHaveLength(1);
 });
 
 test('a kept article older than the newly loaded list is fetched again; author defaults to the site setting', async () => {
   let version = 1;
   const article = () => makeArticle(2, { date: '2024-10-01', updatedAt: `2024-10-0${version}T10:00:00.000Z`, description: `<p>Versión ${version}</p>` });
-  const { calls } = stubFetch({ '/api/blog': () => ({ body: [summaryOf(article())] }), '/api/blog/articulo-de-prueba-2': () => ({ body: article() }) });
+  const { seen } = stubFetch({ '/api/blog': () => ({ body: [summaryOf(article())] }), '/api/blog/articulo-de-prueba-2': () => ({ body: article() }) });
   const { router } = renderAt('/blog');
   await userEvent.click(await screen.findByRole('link', { name: 'Artículo de prueba 2' }));
   const h1 = await screen.findByRole('heading', { level: 1, name: 'Artículo de prueba 2' });
   expect(within(h1.closest('article')!).getByText('Equipo de Ofertas Flash')).toBeInTheDocument();
-  await waitFor(() => expect(calls).toEqual(['/api/blog', '/api/blog/articulo-de-prueba-2']));
+  await waitFor(() => expect(seen.map((r) => r.url)).toEqual(['/api/blog', '/api/blog/articulo-de-prueba-2']));
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
 
   version = 2; // the author saved meanwhile: the list now names a newer change
   await act(() => router.navigate('/blog'));
   await userEvent.click(await screen.findByRole('link', { name: 'Artículo de prueba 2' }));
   expect(await screen.findByText('Versión 2')).toBeInTheDocument();
-  await waitFor(() => expect(calls.filter((c) => c === '/api/blog/articulo-de-prueba-2')).toHaveLength(2));
+  await waitFor(() => expect(seen.map((r) => r.url).filter((c) => c === '/api/blog/articulo-de-prueba-2')).toHaveLength(2));
 });
 
 test('a missing article goes to /error', async () => {
@@ -183,10 +183,10 @@ test('a missing article goes to /error', async () => {
 });
 
 test('the catch-all with a path that cannot be a slug goes to /error without asking the server', async () => {
-  const { calls } = stubFetch({});
+  const { seen } = stubFetch({});
   renderAt('/Ofertas_Raras');
   expect(await screen.findByText('página de error')).toBeInTheDocument();
-  expect(calls).toEqual([]);
+  expect(seen.map((r) => r.url)).toEqual([]);
 });
 
 test('a load error goes to /error', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeSummary, inlineSite } from '../test/articles';
-import { stubFetch } from '../test/fetch';
+import { stubFetch } from '@ofertas/web-kit/test';
 import { renderAt } from '../test/render';
 
 beforeEach(() => {
@@ -14,7 +14,7 @@ test('the newest article is featured with the default author; the others are car
     makeSummary(2, { author: 'Lucía Gómez' }),
     makeSummary(1),
   ];
-  const { calls } = stubFetch({ '/api/blog': { body: list } });
+  const { seen } = stubFetch({ '/api/blog': { body: list } });
   renderAt('/blog');
   const heading = await screen.findByRole('heading', { level: 2, name: 'Cómo ahorrar en Black Friday' });
   const card = heading.closest('article')!;
@@ -27,7 +27,7 @@ test('the newest article is featured with the default author; the others are car
   const more = screen.getByRole('region', { name: 'Más artículos' });
   const links = within(more).getAllByRole('link');
   expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog/articulo-de-prueba-2', '/blog/articulo-de-prueba-1']);
-  expect(calls).toEqual(['/api/blog']);
+  expect(seen.map((r) => r.url)).toEqual(['/api/blog']);
 
   const crumbs = screen.getByRole('navigation', { name: 'Migas de pan' });
   expect(within(crumbs).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');

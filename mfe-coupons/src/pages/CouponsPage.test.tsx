@@ -1,19 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Voucher } from '@ofertas/contracts/vouchers';
-import * as api from '../api/vouchers';
+import type { Voucher, VouchersAnswer, VoucherStore } from '@ofertas/contracts/vouchers';
+import { NOT_FOUND, stubFetch, type SeenRequest, type StubAnswer } from '@ofertas/web-kit/test';
 import remote from '../routes';
 import { __resetStoresCache } from './CouponsPage';
-
-jest.mock('../api/vouchers', () => ({
-  fetchStores: jest.fn(),
-  fetchCoupons: jest.fn(),
-  fetchStoreInfo: jest.fn(),
-  fetchPopularStores: jest.fn(),
-}));
-
-const mocked = api as jest.Mocked<typeof api>;
 
 const DAY = 86_400_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -39,6 +30,50 @@ function coupon(id: number, store: { id: number; name: string }, extra: Partial<
 const PANDORA = { id: 15640, name: 'Pandora' };
 const PROMOFARMA = { id: 16512, name: 'Promofarma' };
 
+const STORES = '/api/vouncher/vounchermerchant';
+const COUPONS = '/api/vouncher/vounchers';
+const STORE_INFO = '/api/ai/generateInfo';
+const POPULAR = '/api/vouncher/stores';
+
+const vouchers = (data: Voucher[]): VouchersAnswer => ({ data, pagination: { page: 1, pageSize: 200, total: data.length } });
+const POPULAR_STORES: VoucherStore[] = [
+  { id: 16512, name: 'Promofarma', key: 'promofarma', logo: '/api/images/stores/promofarma.svg', active: 9 },
+  { id: 15640, name: 'Pandora', key: 'pandora', logo: '/api/images/stores/pandora.svg', active: 5 },
+];
+
+/** The vouchers API as the backend answers it: the coupons of the store in the body's advertiserIds, or all. */
+function backend(req: SeenRequest): StubAnswer {
+  switch (`${req.method} ${req.path}`) {
+    case `POST ${STORES}`:
+      return { body: vouchers([coupon(1, PANDORA), coupon(3, PROMOFARMA)]) };
+    case `POST ${COUPONS}`: {
+      const ids = (req.body as { filters: { advertiserIds: number[] } }).filters.advertiserIds;
+      return {
+        body: vouchers(
+          ids.includes(PANDORA.id)
+            ? [coupon(1, PANDORA, { endDate: `${iso(3)}T23:59:59` }), coupon(2, PANDORA, { type: 'promotion', voucher: { exclusive: false } })]
+            : [coupon(1, PANDORA), coupon(3, PROMOFARMA, { voucher: { code: 'EXCL', exclusive: true } })],
+        ),
+      };
+    }
+    case `POST ${STORE_INFO}`:
+      return { body: { historia: 'Pandora es una tienda de joyas.', informacion: 'Un dato útil sobre Pandora.' } };
+    case `GET ${POPULAR}`:
+      return { body: POPULAR_STORES };
+    default:
+      return NOT_FOUND;
+  }
+}
+
+let net: ReturnType<typeof stubFetch>;
+/** `override` answers some requests differently; the rest go to `backend`. */
+function serve(override?: (req: SeenRequest) => StubAnswer | undefined) {
+  net?.restore();
+  net = stubFetch((req) => override?.(req) ?? backend(req));
+}
+/** The filters of each coupons request, in order. */
+const couponFilters = () => net.to(COUPONS).map((r) => (r.body as { filters: { advertiserIds: number[]; type: string; exclusiveOnly: boolean } }).filters);
+
 function renderAt(url: string) {
   const router = createMemoryRouter(
     remote.routes.map((r) => ({ path: r.path, Component: r.Component as React.ComponentType })),
@@ -50,19 +85,9 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   __resetStoresCache();
-  jest.clearAllMocks();
-  mocked.fetchStores.mockResolvedValue([PANDORA, PROMOFARMA]);
-  mocked.fetchCoupons.mockImplementation(async (storeId) =>
-    storeId === PANDORA.id
-      ? [coupon(1, PANDORA, { endDate: `${iso(3)}T23:59:59` }), coupon(2, PANDORA, { type: 'promotion', voucher: { exclusive: false } })]
-      : [coupon(1, PANDORA), coupon(3, PROMOFARMA, { voucher: { code: 'EXCL', exclusive: true } })],
-  );
-  mocked.fetchStoreInfo.mockResolvedValue({ historia: 'Pandora es una tienda de joyas.', informacion: 'Un dato útil sobre Pandora.' });
-  mocked.fetchPopularStores.mockResolvedValue([
-    { id: 16512, name: 'Promofarma', key: 'promofarma', logo: '/api/images/stores/promofarma.svg', active: 9 },
-    { id: 15640, name: 'Pandora', key: 'pandora', logo: '/api/images/stores/pandora.svg', active: 5 },
-  ]);
+  serve();
 });
+afterEach(() => net.restore());
 
 test('heading with the Spanish month, store logos and coupon cards', async () => {
   renderAt('/cupones');
@@ -71,7 +96,15 @@ test('heading with the Spanish month, store logos and coupon cards', async () =>
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Códigos descuento, Vales y Cupones para ${months[now.getMonth()]} ${now.getFullYear()}`);
   const list = await screen.findByRole('list', { name: 'Cupones' });
   expect(within(list).getAllByRole('article')).toHaveLength(2);
-  expect(mocked.fetchCoupons).toHaveBeenCalledWith(null, 'all');
+  expect(net.to(COUPONS).map((r) => r.body)).toEqual([
+    {
+      filters: { advertiserIds: [], exclusiveOnly: false, membership: 'joined', regionCodes: ['ES'], status: 'active', type: 'all' },
+      pagination: { page: 1, pageSize: 200 },
+    },
+  ]);
+  expect(net.to(STORES).map((r) => r.body)).toEqual([
+    { filters: { advertiserIds: [], exclusiveOnly: false, membership: 'all', regionCodes: ['ES'], status: 'active', type: 'all' }, pagination: { page: 1, pageSize: 200 } },
+  ]);
   const card = within(list).getAllByRole('article')[0] as HTMLElement;
   expect(within(card).getByText('Válido del 05-01-2026 al ' + iso(30).split('-').reverse().join('-'))).toBeInTheDocument();
   const go = within(card).getByRole('link', { name: /Ir a la tienda/ });
@@ -87,7 +120,7 @@ test('the store comes from the path (any case), the type from the query, and Apl
   const user = userEvent.setup();
   const router = renderAt('/cupones/pandora?type=voucher');
   await screen.findByRole('list', { name: 'Cupones de Pandora' });
-  expect(mocked.fetchCoupons).toHaveBeenLastCalledWith(PANDORA.id, 'voucher');
+  expect(couponFilters()).toEqual([expect.objectContaining({ advertiserIds: [PANDORA.id], type: 'voucher', exclusiveOnly: false })]);
   expect(screen.getByRole('radio', { name: 'Códigos descuento' })).toBeChecked();
   expect(screen.getByLabelText('Tienda')).toHaveValue('Pandora');
 
@@ -95,25 +128,25 @@ test('the store comes from the path (any case), the type from the query, and Apl
   await user.selectOptions(screen.getByLabelText('Tienda'), 'Promofarma');
   // Nothing is applied before the button.
   expect(router.state.location.pathname).toBe('/cupones/pandora');
-  expect(mocked.fetchCoupons).toHaveBeenCalledTimes(1);
+  expect(net.to(COUPONS)).toHaveLength(1);
 
   await user.click(screen.getByRole('button', { name: 'Aplicar' }));
   await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/cupones/Promofarma?type=true'));
-  await waitFor(() => expect(mocked.fetchCoupons).toHaveBeenLastCalledWith(PROMOFARMA.id, 'true'));
+  await waitFor(() => expect(couponFilters().at(-1)).toEqual(expect.objectContaining({ advertiserIds: [PROMOFARMA.id], type: 'true', exclusiveOnly: true })));
 });
 
 test('Restablecer sets everything to all and reloads', async () => {
   const user = userEvent.setup();
   const router = renderAt('/cupones/Pandora?type=promotion');
   await screen.findByRole('list', { name: 'Cupones de Pandora' });
-  expect(mocked.fetchStores).toHaveBeenCalledTimes(1);
+  expect(net.to(STORES)).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Restablecer' }));
   await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/cupones'));
   await screen.findByRole('list', { name: 'Cupones' });
   expect(screen.getByRole('radio', { name: 'Todos' })).toBeChecked();
   expect(screen.getByLabelText('Tienda')).toHaveValue('all');
-  expect(mocked.fetchStores).toHaveBeenCalledTimes(2);
-  expect(mocked.fetchCoupons).toHaveBeenLastCalledWith(null, 'all');
+  expect(net.to(STORES)).toHaveLength(2);
+  expect(couponFilters().at(-1)).toEqual(expect.objectContaining({ advertiserIds: [], type: 'all' }));
 });
 
 test('a store logo filters by that store, keeping the type', async () => {
@@ -127,7 +160,8 @@ test('a store logo filters by that store, keeping the type', async () => {
 test('one store: history and fact from the AI call, tips, FAQ with FAQPage JSON-LD, other stores; expiry notice', async () => {
   renderAt('/cupones/pandora');
   await screen.findByRole('heading', { name: 'Historia de Pandora' });
-  expect(mocked.fetchStoreInfo).toHaveBeenCalledWith('Pandora', expect.anything());
+  expect(net.to(STORE_INFO).map((r) => r.body)).toEqual([{ title: 'Pandora' }]);
+  expect(net.to(POPULAR).map((r) => r.query.get('region'))).toEqual(['ES']);
   expect(screen.getByText('Pandora es una tienda de joyas.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Un dato sobre Pandora' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Consejos para ahorrar en Pandora' })).toBeInTheDocument();
@@ -140,20 +174,19 @@ test('one store: history and fact from the AI call, tips, FAQ with FAQPage JSON-
 });
 
 test('the history block is hidden when the AI call fails', async () => {
-  mocked.fetchStoreInfo.mockRejectedValue(new Error('502'));
+  serve((req) => (req.path === STORE_INFO ? { status: 502, body: { statusCode: 502, message: 'Bad Gateway' } } : undefined));
   renderAt('/cupones/pandora');
   await screen.findByRole('heading', { name: 'Consejos para ahorrar en Pandora' });
-  await act(async () => undefined);
+  await waitFor(() => expect(net.to(STORE_INFO)).toHaveLength(1)); // asked once: no retry of an AI call
+  // Its 502 is already answered; one macrotask later every promise reaction to it (ky's error, the page's
+  // handler) has run, so an absent block is a hidden one, not one still on its way.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.queryByRole('heading', { name: /Historia de/ })).toBeNull();
   expect(screen.queryByRole('heading', { name: /Un dato sobre/ })).toBeNull();
 });
 
 test('errors show "Error en la petición: " and the cause; an unknown store shows the empty state', async () => {
-  mocked.fetchCoupons.mockRejectedValueOnce(
-    Object.assign(new Error('Request failed with status code 500: POST http://x/api/vouncher/vounchers'), {
-      response: new Response(null, { status: 500, statusText: 'Internal Server Error' }),
-    }),
-  );
+  serve((req) => (req.path === COUPONS ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : undefined));
   renderAt('/cupones');
   expect(await screen.findByRole('alert')).toHaveTextContent('Error en la petición: error del servidor (500)');
 });
@@ -161,7 +194,7 @@ test('errors show "Error en la petición: " and the cause; an unknown store show
 test('an unknown store shows the empty state', async () => {
   renderAt('/cupones/tienda-inexistente');
   expect(await screen.findByText(/No hemos encontrado cupones de «tienda inexistente»/)).toBeInTheDocument();
-  expect(mocked.fetchCoupons).not.toHaveBeenCalled();
+  expect(net.to(COUPONS)).toEqual([]);
 });
 
 test('copy button: copies the code and says "Copiado al portapapeles" for 2 s', async () => {

@@ -5,13 +5,12 @@ import { couponsHeading, REQUEST_ERROR_PREFIX } from '@ofertas/contracts/message
 import { spanishMonthName } from '@ofertas/contracts/rules/dates';
 import { storeCouponsLead, storeCouponsTitle } from '@ofertas/contracts/rules/stores';
 import { activeFiltersLabel } from '@ofertas/contracts/rules/pagination';
-import { errorCause, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
+import { errorCause, FiltersModal, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { fetchCoupons, fetchStores } from '../api/vouchers';
 import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, pageFromUrl, pageOf, pageUrl, storeLabel, type CouponFilters } from '../lib/filters';
 import { CouponPages } from '../components/CouponPages';
 import { CouponCard } from '../components/CouponCard';
 import { FiltersForm } from '../components/FiltersForm';
-import { FiltersModal } from '../components/FiltersModal';
 import { StoreLogos } from '../components/StoreLogos';
 import { StoreSections } from '../components/StoreSections';
 import s from '../components/Coupons.module.css';
@@ -123,7 +122,12 @@ export default function CouponsPage() {
       <div className={s.layout}>
         {narrow ? (
           <div className={s.modalBar}>
-            <FiltersModal label={activeFiltersLabel(activeFilterCount(applied))} closeSignal={formKey}>
+            <FiltersModal
+              title="Filtros"
+              summary={<span className={s.count}>({activeFiltersLabel(activeFilterCount(applied))})</span>}
+              closeText="Cerrar"
+              closeSignal={formKey}
+            >
               {(close) => form(close)}
             </FiltersModal>
           </div>

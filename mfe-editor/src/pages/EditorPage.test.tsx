@@ -12,7 +12,7 @@ import {
 import { DRAFT_KEY } from '../lib/draft';
 import { UI } from '../lib/messages';
 import { listedArticle, sourceArticle, storedArticle } from '../test/articles';
-import { stubFetch, type Route } from '../test/fetch';
+import { stubFetch, type StubRoute as Route } from '@ofertas/web-kit/test';
 import { renderEditor } from '../test/render';
 
 const SESSION_OFF: Route = { body: { authenticated: false } };
@@ -44,7 +44,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, password =
 }
 
 test('required fields are checked before anything is sent, with their Spanish messages', async () => {
-  const { calls } = stubFetch({ '/api/blog': LIST, '/api/blog/session': SESSION_OFF });
+  const { seen: calls } = stubFetch({ '/api/blog': LIST, '/api/blog/session': SESSION_OFF });
   const user = userEvent.setup();
   renderEditor();
   expect(screen.getByRole('heading', { level: 1, name: 'Crear Artículo' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ test('every control has a label; the slug follows the title until typed by hand'
 });
 
 test('tags: Enter or the button adds, empty is not added, Enter never submits, × removes', async () => {
-  const { calls } = stubFetch({ '/api/blog': LIST });
+  const { seen: calls } = stubFetch({ '/api/blog': LIST });
   const user = userEvent.setup();
   renderEditor();
   const input = screen.getByLabelText(UI.tagInput);
@@ -90,7 +90,7 @@ test('tags: Enter or the button adds, empty is not added, Enter never submits, �
 });
 
 test('a wrong password shows the SPEC message and nothing is saved; the form is kept', async () => {
-  const { calls } = stubFetch({
+  const { seen: calls } = stubFetch({
     '/api/blog': LIST,
     'GET /api/blog/session': SESSION_OFF,
     'POST /api/blog/session': { status: 401, body: { statusCode: 401, message: WRONG_PASSWORD } },
@@ -119,7 +119,7 @@ test('429 after too many tries shows the server message', async () => {
 });
 
 test('create: logs in, posts the Markdown, downloads {slug}.json, says so and resets the form', async () => {
-  const { calls } = stubFetch({
+  const { seen: calls } = stubFetch({
     '/api/blog': LIST,
     'GET /api/blog/session': SESSION_OFF,
     'POST /api/blog/session': { status: 204 },
@@ -185,7 +185,7 @@ test('a body over the server limit (413, English) is reported in Spanish', async
 });
 
 test('pick → every field filled → update sends id and version → success resets to create mode', async () => {
-  const { calls } = stubFetch({
+  const { seen: calls } = stubFetch({
     '/api/blog': LIST,
     '/api/blog/como-ahorrar-en-la-compra/source': { body: sourceArticle() },
     'GET /api/blog/session': SESSION_ON,
@@ -236,7 +236,7 @@ test('a slug that does not exist says Blog no encontrado', async () => {
 });
 
 test('delete asks first; confirmed, it deletes the loaded version and resets; Crear Nuevo Blog clears', async () => {
-  const { calls } = stubFetch({
+  const { seen: calls } = stubFetch({
     '/api/blog': LIST,
     '/api/blog/como-ahorrar-en-la-compra/source': { body: sourceArticle() },
     'GET /api/blog/session': SESSION_ON,
@@ -253,7 +253,7 @@ test('delete asks first; confirmed, it deletes the loaded version and resets; Cr
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Eliminar Artículo' }));
   expect(await screen.findByText(ARTICLE_DELETED)).toBeInTheDocument();
-  expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/blog/a1?version=4');
+  expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/blog/a1?version=4');
   expect(screen.getByRole('heading', { level: 1, name: 'Crear Artículo' })).toBeInTheDocument();
 
   await user.type(screen.getByLabelText(UI.pickerLabel), '{Enter}');
@@ -294,7 +294,7 @@ test('leaving with unsaved changes asks first; staying keeps the page', async ()
 });
 
 test('a stale update (409) keeps edit mode and every field; deleting without session nor password asks for it', async () => {
-  const { calls } = stubFetch({
+  const { seen: calls } = stubFetch({
     '/api/blog': LIST,
     '/api/blog/como-ahorrar-en-la-compra/source': { body: sourceArticle() },
     'GET /api/blog/session': SESSION_OFF,

@@ -1,23 +1,28 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HOME_ERROR } from '@ofertas/contracts/rules';
-import * as home from '../api/home';
+import { stubFetch } from '@ofertas/web-kit/test';
+import { loadCategories } from '../api/home';
+import { catalogue, category, SERVER_ERROR, type Catalogue } from '../test/catalogue';
 import HomePage, { categoryWindow, SEE_MORE_LABELS } from './HomePage';
 
-jest.mock('../api/home', () => ({ loadCategories: jest.fn(), loadSponsorBanner: jest.fn() }));
-const cats = home.loadCategories as unknown as jest.Mock;
-const sponsor = home.loadSponsorBanner as jest.Mock;
+const CATS = Array.from({ length: 30 }, (_, i) => ({ ...category(String(i), `Categoría ${i}`, `Cat${i}`, `cat-${i}`), image: `/api/images/c${i}.svg`, description: `Texto ${i}` }));
+const BANNER = { imageUrl: '/banner.png', linkUrl: 'https://sponsor.example/', alt: 'Patrocinador de prueba' };
 
-const CATS = Array.from({ length: 30 }, (_, i) => ({ id: String(i), title: `Categoría ${i}`, value: `Cat${i}`, valueurl: `cat-${i}`, image: `/api/images/c${i}.svg`, description: `Texto ${i}` }));
+let net: ReturnType<typeof stubFetch> | undefined;
+function serve(c: Catalogue, fail: string[] = []) {
+  const answer = catalogue(c);
+  net = stubFetch((req) => (fail.includes(req.path) ? SERVER_ERROR : answer(req)));
+}
 
 function renderHome() {
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] })} />);
 }
 
-beforeEach(() => {
-  cats.mockReset();
-  sponsor.mockReset();
-  sponsor.mockResolvedValue({ imageUrl: '/banner.png', linkUrl: 'https://sponsor.example/', alt: 'Patrocinador de prueba' });
+beforeEach(() => loadCategories.forget()); // cached per visit: each test is a new visit
+afterEach(() => {
+  net?.restore();
+  net = undefined;
 });
 
 test('category window: 8 from the offset (0–19), shifted back when the list is short', () => {
@@ -29,7 +34,7 @@ test('category window: 8 from the offset (0–19), shifted back when the list is
 
 test('home: title, 8 category cards (title, image, description, see-more label) linking to /categorias/{slug}, sponsored banner', async () => {
   const random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
-  cats.mockResolvedValue(CATS);
+  serve({ categories: CATS, sponsorBanner: BANNER });
   renderHome();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/ofertas flash/i);
   expect(screen.getByRole('heading', { level: 2, name: 'Ofertas por Categorías' })).toBeInTheDocument();
@@ -43,12 +48,12 @@ test('home: title, 8 category cards (title, image, description, see-more label) 
   const ad = await screen.findByRole('img', { name: 'Patrocinador de prueba' });
   expect(ad.closest('a')).toHaveAttribute('rel', 'sponsored nofollow');
   expect(ad.closest('a')).toHaveAttribute('href', 'https://sponsor.example/');
+  expect(net!.seen.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /api/categories/categories', 'GET /api/site']);
   random.mockRestore();
 });
 
 test('home: loading, then "Algo fue mal" on error; local sponsor banner when none is configured', async () => {
-  cats.mockRejectedValue(new Error('500'));
-  sponsor.mockResolvedValue(null);
+  serve({ sponsorBanner: null }, ['/api/categories/categories']);
   renderHome();
   expect(screen.getByText('Cargando categorías…')).toBeInTheDocument();
   expect(await screen.findByText(HOME_ERROR)).toBeInTheDocument();
@@ -57,7 +62,7 @@ test('home: loading, then "Algo fue mal" on error; local sponsor banner when non
 });
 
 test('home: empty state', async () => {
-  cats.mockResolvedValue([]);
+  serve({ categories: [] });
   renderHome();
   expect(await screen.findByText(/Todavía no hay categorías/)).toBeInTheDocument();
 });

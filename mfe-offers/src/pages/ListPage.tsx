@@ -18,8 +18,8 @@ import {
 } from '@ofertas/contracts/rules';
 import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
 import { loadCategories } from '../api/home';
+import { CountBadge } from '../components/CountBadge';
 import { FilterBar } from '../components/FilterBar';
-import { FiltersDialog } from '../components/FiltersDialog';
 import { Pager } from '../components/Pager';
 import { ProductGrid } from '../components/ProductCard';
 import { Empty, ErrorState, Loading } from '../components/States';
@@ -39,7 +39,7 @@ import {
   type ListKind,
   type ListState,
 } from '../lib/listState';
-import { errorCause, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
+import { errorCause, FiltersModal, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { rememberProductsAtom } from '../state/atoms';
 import s from './ListPage.module.css';
@@ -159,7 +159,11 @@ export function ListPage({ kind }: { kind: ListKind }) {
         <h1 className={s.title} aria-live="polite">
           {data ? resultsTitle(data.meta.total, keyword) : `Ofertas de ${keyword}`}
         </h1>
-        {modal ? <FiltersDialog count={count}>{filters}</FiltersDialog> : null}
+        {modal ? (
+          <FiltersModal title={activeFiltersLabel(count)} summary={<CountBadge count={count} />} doneText="Ver ofertas">
+            {filters}
+          </FiltersModal>
+        ) : null}
       </header>
       <div className={modal ? s.single : s.layout}>
         {modal ? null : (

@@ -2,26 +2,29 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getDefaultStore } from 'jotai';
-import { ADDITIONAL_INFO } from '@ofertas/contracts/rules';
-import * as catalog from '../api/catalog';
-import { http } from '../api/http';
+import { ADDITIONAL_INFO, type Product } from '@ofertas/contracts/rules';
+import { stubFetch, type SeenRequest, type StubAnswer } from '@ofertas/web-kit/test';
+import { loadCategories } from '../api/home';
 import { rememberProductsAtom } from '../state/atoms';
+import { catalogue } from '../test/catalogue';
 import { makeProduct, page } from '../test/products';
 import ProductPage from './ProductPage';
 
-jest.mock('../api/catalog', () => ({
-  searchProducts: jest.fn(),
-  categoryProducts: jest.fn(),
-  categoryFacets: jest.fn(async () => []),
-  brandFacets: jest.fn(async () => []),
-  productById: jest.fn(),
-}));
-jest.mock('../api/home', () => ({ loadCategories: jest.fn(async () => [{ id: '1', title: 'Bolsos y mochilas', value: 'Bags', valueurl: 'bolsas', image: '', description: '' }]) }));
+// A chart library the product page loads lazily: not what these tests are about.
 jest.mock('../product/PriceHistory', () => ({ __esModule: true, default: () => <p>Historial de precios</p> }));
 
-const byId = catalog.productById as jest.Mock;
-const search = catalog.searchProducts as jest.Mock;
-let post: jest.SpyInstance;
+const BY_ID = '/api/products/product/';
+const SEARCH = '/api/products/get/';
+const AI = '/api/ai/generate';
+
+let net: ReturnType<typeof stubFetch>;
+/** The backend knows `product` (by id) and answers 6 related products, unless `answer` says otherwise. */
+function serve(product?: Product, answer?: (req: SeenRequest) => StubAnswer | undefined) {
+  const real = catalogue({ searchTotal: 6, products: product ? [product] : [] });
+  net?.restore();
+  net = stubFetch((req) => answer?.(req) ?? real(req));
+}
+const queries = (path: string) => net.to(path).map((r) => Object.fromEntries(r.query));
 
 function renderProduct(path: string) {
   const router = createMemoryRouter(
@@ -37,22 +40,20 @@ function renderProduct(path: string) {
 
 beforeEach(() => {
   jest.useRealTimers();
-  byId.mockReset();
-  search.mockReset();
-  search.mockImplementation(async () => page(6, 1, 25));
+  loadCategories.forget(); // cached per visit: each test is a new visit
+  serve();
   window.scrollTo = jest.fn();
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1366 });
   window.__OFERTAS_AI_CHANCE__ = 0;
-  post = jest.spyOn(http, 'post');
   document.head.innerHTML = '<title>x | Ofertas Flash</title><meta name="description" content="sitio">';
 });
-afterEach(() => post.mockRestore());
+afterEach(() => net.restore());
 
 test('fetched by id when not in the loaded lists: heading, brand, store, prices, click-out, share links', async () => {
-  byId.mockResolvedValue(makeProduct(7, { title: 'Portátil Lenovo IdeaPad', brand: 'Lenovo', merchant: 'PcComponentes', price: 499, priceNow: 499, priceSearch: 499, priceRrp: 649.9 }));
+  serve(makeProduct(7, { title: 'Portátil Lenovo IdeaPad', brand: 'Lenovo', merchant: 'PcComponentes', price: 499, priceNow: 499, priceSearch: 499, priceRrp: 649.9 }));
   renderProduct('/ofertas/portatil-lenovo-ideapad/p7');
   expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Portátil Lenovo IdeaPad' })).toBeInTheDocument();
-  expect(byId).toHaveBeenCalledWith('p7', expect.anything());
+  expect(queries(BY_ID)).toEqual([{ id: 'p7' }]);
   expect(screen.getByRole('link', { name: 'Lenovo' })).toHaveAttribute('href', '/marca/lenovo');
   expect(screen.getByText('PcComponentes')).toBeInTheDocument();
   const main = screen.getByRole('heading', { level: 1 }).parentElement!;
@@ -76,17 +77,17 @@ test('taken from the loaded list (jotai cache) without a request', async () => {
   renderProduct('/ofertas/estuche-escolar/p42');
   expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Estuche escolar' })).toBeInTheDocument();
   expect(screen.getAllByText('Fnac').length).toBeGreaterThan(0); // list answers keep ' ES'; the page shows the store name
-  expect(byId).not.toHaveBeenCalled();
+  expect(net.to(BY_ID)).toEqual([]);
 });
 
 test('a load error goes to /error', async () => {
-  byId.mockRejectedValue(new Error('404 Not Found'));
+  // The backend knows no product 'nope': Nest's 404.
   const { router } = renderProduct('/ofertas/x/nope');
   await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
 });
 
 test('head: Product JSON-LD (EUR, InStock, min/max, priceValidUntil), canonical, og/twitter tags; replaces the served ones; removed on leave', async () => {
-  byId.mockResolvedValue(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
+  serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
   // What the server put in the served HTML for this page (issue 11): replaced, never duplicated.
   document.head.insertAdjacentHTML(
     'beforeend',
@@ -117,7 +118,7 @@ test('head: Product JSON-LD (EUR, InStock, min/max, priceValidUntil), canonical,
 
 test('gallery: thumbnails, arrows and arrow keys; advances every 15 s; pause stops it', async () => {
   jest.useFakeTimers();
-  byId.mockResolvedValue(makeProduct(9, { title: 'Cafetera', images: ['/a.svg', '/b.svg', '/c.svg'], imageUrl: '/a.svg' }));
+  serve(makeProduct(9, { title: 'Cafetera', images: ['/a.svg', '/b.svg', '/c.svg'], imageUrl: '/a.svg' }));
   renderProduct('/ofertas/cafetera/p9');
   await act(async () => {
     await jest.advanceTimersByTimeAsync(10);
@@ -143,7 +144,7 @@ test('gallery: thumbnails, arrows and arrow keys; advances every 15 s; pause sto
 });
 
 test('broken images fall back to the placeholder', async () => {
-  byId.mockResolvedValue(makeProduct(10, { title: 'Tostadora', images: ['/roto.svg'], imageUrl: '/roto.svg' }));
+  serve(makeProduct(10, { title: 'Tostadora', images: ['/roto.svg'], imageUrl: '/roto.svg' }));
   renderProduct('/ofertas/tostadora/p10');
   const img = await screen.findByAltText('Tostadora');
   fireEvent.error(img);
@@ -152,7 +153,7 @@ test('broken images fall back to the placeholder', async () => {
 
 test('viewer popup: ≥ 790 px for 4 s with 10–500 viewers; not on narrow windows', async () => {
   jest.useFakeTimers();
-  byId.mockResolvedValue(makeProduct(11));
+  serve(makeProduct(11));
   renderProduct('/ofertas/x/p11');
   await act(async () => {
     await jest.advanceTimersByTimeAsync(10);
@@ -169,7 +170,7 @@ test('viewer popup: ≥ 790 px for 4 s with 10–500 viewers; not on narrow wind
 
 test('viewer popup hidden below 790 px', async () => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 789 });
-  byId.mockResolvedValue(makeProduct(12));
+  serve(makeProduct(12));
   renderProduct('/ofertas/x/p12');
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByText(/personas están viendo/)).toBeNull();
@@ -177,11 +178,12 @@ test('viewer popup hidden below 790 px', async () => {
 
 test('AI block: asked with the injected chance; simple markdown rendered as elements', async () => {
   window.__OFERTAS_AI_CHANCE__ = 1;
-  post.mockReturnValue({ json: async () => ({ text: '### Lo mejor\nEs **muy** ligera.\nSegunda línea <b>sin html</b>' }) } as never);
-  byId.mockResolvedValue(makeProduct(13, { title: 'Mochila', description: 'Ligera' }));
+  serve(makeProduct(13, { title: 'Mochila', description: 'Ligera' }), (req) =>
+    req.path === AI ? { body: { text: '### Lo mejor\nEs **muy** ligera.\nSegunda línea <b>sin html</b>' } } : undefined,
+  );
   renderProduct('/ofertas/mochila/p13');
   const block = await screen.findByTestId('ai-block');
-  expect(post).toHaveBeenCalledWith('/api/ai/generate', expect.objectContaining({ json: { title: 'Mochila', description: 'Ligera' } }));
+  expect(net.to(AI).map((r) => [r.method, r.body])).toEqual([['POST', { title: 'Mochila', description: 'Ligera' }]]);
   expect(within(block).getByRole('heading', { level: 2, name: ADDITIONAL_INFO })).toBeInTheDocument();
   expect(within(block).getByRole('heading', { level: 3, name: 'Lo mejor' })).toBeInTheDocument();
   expect(within(block).getByText('muy').tagName).toBe('STRONG');
@@ -193,23 +195,24 @@ test('AI block: asked with the injected chance; simple markdown rendered as elem
 test('AI block hidden when the call fails, and never asked with chance 0', async () => {
   window.__OFERTAS_AI_CHANCE__ = 1;
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  post.mockReturnValue({ json: async () => Promise.reject(new Error('503')) } as never);
-  byId.mockResolvedValue(makeProduct(14));
+  serve(makeProduct(14), (req) => (req.path === AI ? { status: 503, body: { statusCode: 503, message: 'Service Unavailable' } } : undefined));
   renderProduct('/ofertas/x/p14');
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(warn).toHaveBeenCalledWith('Error en la solicitud', expect.anything()));
   expect(screen.queryByText(ADDITIONAL_INFO)).toBeNull();
+  expect(net.to(AI)).toHaveLength(1); // no retry: a failure hides the block
   warn.mockRestore();
 });
 
 test('related carousel: relatedSearchTerm of the title, the product itself left out; its own error text', async () => {
   const self = makeProduct(77, { title: 'Mochila Eastpak Padded Pakr negra', brand: 'Eastpak' });
   const five = page(5, 1, 25);
-  search.mockImplementation(async () => ({ ...five, products: [self, ...five.products] }));
-  byId.mockResolvedValue(self);
+  serve(self, (req) =>
+    req.path === SEARCH ? { body: [{ Data: [self, ...five.products], Metadata: [{ ...five.meta, total: 6 }] }] } : undefined,
+  );
   renderProduct('/ofertas/x/p77');
   const region = await screen.findByRole('region', { name: 'Ofertas relacionadas' });
-  expect(search).toHaveBeenCalledWith({ search: 'mochila padded', limit: 25 }, expect.anything());
+  expect(queries(SEARCH)).toEqual([expect.objectContaining({ search: 'mochila padded', limit: '25' })]);
   await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(5));
   expect(within(region).queryByText('Mochila Eastpak Padded Pakr negra')).toBeNull();
 });
@@ -217,18 +220,20 @@ test('related carousel: relatedSearchTerm of the title, the product itself left 
 test('related carousel error: "Ha ocurrido un error: ..."', async () => {
   const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // What the browser throws without a connection; shoppers read a short Spanish cause, never this text.
-  search.mockRejectedValue(new TypeError('Failed to fetch'));
-  byId.mockResolvedValue(makeProduct(2));
+  serve(makeProduct(2), (req) => {
+    if (req.path === SEARCH) throw new TypeError('Failed to fetch');
+    return undefined;
+  });
   renderProduct('/ofertas/x/p2');
   expect(await screen.findByText('Ha ocurrido un error: sin conexión con el servidor')).toBeInTheDocument();
   err.mockRestore();
 });
 
 test('pause button is keyboard operable', async () => {
-  byId.mockResolvedValue(makeProduct(3, { images: ['/a.svg', '/b.svg'] }));
+  serve(makeProduct(3, { images: ['/a.svg', '/b.svg'] }));
   renderProduct('/ofertas/x/p3');
   const pause = await screen.findByRole('button', { name: 'Pausar pase de imágenes' });
-  pause.focus();
+  act(() => pause.focus());
   await userEvent.keyboard('{Enter}');
   expect(screen.getByRole('button', { name: 'Reanudar pase de imágenes' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BLACK_FRIDAY_COMPUTERS_HEADING, BLACK_FRIDAY_MIN_DISCOUNT } from '@ofertas/contracts/rules';
 import { page } from '../test/products';
-import { stubFetch, type SeenRequest } from '../test/fetchStub';
+import { stubFetch, type SeenRequest } from '@ofertas/web-kit/test';
 import BackToSchoolPage, { BACK_TO_SCHOOL_SEARCH } from './BackToSchoolPage';
 import BlackFridayPage, { BLACK_FRIDAY_CATEGORY } from './BlackFridayPage';
 

@@ -121,3 +121,14 @@ test('loadRemoteModule loads a fragment of another remote through the same regis
   expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_offers/ProductCard');
   await expect(loadRemoteModule('shop' as never, './X')).rejects.toThrow('remoto desconocido');
 });
+
+test('/remotes.json is read once per visit, and read again after a failed read', async () => {
+  const { loadRemotesManifest } = await import('./remotes');
+  const { calls } = mockFetch({});
+  await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json respondió 404');
+  const { calls: later } = mockFetch({ '/remotes.json': REMOTES });
+  expect(await loadRemotesManifest()).toEqual(REMOTES);
+  expect(await loadRemotesManifest()).toEqual(REMOTES);
+  expect(calls.map((c) => c.url)).toEqual(['/remotes.json']);
+  expect(later.map((c) => c.url)).toEqual(['/remotes.json']);
+});

@@ -7,6 +7,7 @@ import {
   type RemoteRoutesModule,
   type RemotesManifest,
 } from '@ofertas/contracts/federation';
+import { loadOnce } from '@ofertas/web-kit';
 import { MANIFEST_TIMEOUT_MS } from './timeoutPlugin';
 
 export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
@@ -22,36 +23,27 @@ export class RemoteLoadError extends Error {
   }
 }
 
-let manifestPromise: Promise<RemotesManifest> | null = null;
 const registered = new Map<RemoteName, string>();
 const routesCache = new Map<RemoteName, Promise<LoadedRoutes>>();
 const needsForce = new Set<RemoteName>();
 /** Remotes whose entry loaded and answered at least once: a later failure (a missing expose) does not reset them. */
 const healthy = new Set<RemoteName>();
 
-/** GET /remotes.json once (retried after a failure). The shell's bundle holds no remote URL. */
-export function loadRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
-  if (!manifestPromise) {
-    manifestPromise = fetchImpl('/remotes.json', {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`/remotes.json respondió ${res.status}`);
-        const body = (await res.json()) as Record<string, unknown>;
-        const out: RemotesManifest = {};
-        for (const name of REMOTE_NAMES) {
-          const url = body[name];
-          if (typeof url === 'string' && url) out[name] = url;
-        }
-        return out;
-      })
-      .catch((err: unknown) => {
-        manifestPromise = null;
-        throw err;
-      });
+/** GET /remotes.json once per visit; a failed read is forgotten, so the next load tries again. The shell's bundle holds no remote URL. */
+const manifestOnce = loadOnce(async (): Promise<RemotesManifest> => {
+  const res = await fetch('/remotes.json', { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`/remotes.json respondió ${res.status}`);
+  const body = (await res.json()) as Record<string, unknown>;
+  const out: RemotesManifest = {};
+  for (const name of REMOTE_NAMES) {
+    const url = body[name];
+    if (typeof url === 'string' && url) out[name] = url;
   }
-  return manifestPromise;
+  return out;
+});
+
+export function loadRemotesManifest(): Promise<RemotesManifest> {
+  return manifestOnce();
 }
 
 async function ensureRegistered(name: RemoteName, force: boolean): Promise<void> {
@@ -121,7 +113,7 @@ export function resetRemote(name: RemoteName): void {
 
 /** Test hook. */
 export function __resetFederationState(): void {
-  manifestPromise = null;
+  manifestOnce.forget();
   registered.clear();
   routesCache.clear();
   needsForce.clear();

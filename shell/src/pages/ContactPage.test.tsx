@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ContactPage from './ContactPage';
 import { renderAt } from '../test/render';
 import { CONTACT_FAILED, CONTACT_INVALID, CONTACT_SENT, CONTACT_TOO_MANY } from '@ofertas/contracts/rules';
+import { stubFetch, type StubAnswer } from '@ofertas/web-kit/test';
 
 describe('ContactPage', () => {
   test('heading, configured address and a live counter', async () => {
@@ -26,35 +27,31 @@ describe('ContactPage', () => {
     expect(screen.getByText('(máx 1000 caracteres / 1000)')).toBeInTheDocument();
   });
 
-  function stubFetch(answer: () => Promise<Response>) {
-    const fetchSpy = jest.fn((_url: string, _init?: RequestInit) => answer());
-    (globalThis as { fetch: unknown }).fetch = fetchSpy;
-    return fetchSpy;
-  }
+  let net: ReturnType<typeof stubFetch> | undefined;
+  afterEach(() => {
+    net?.restore();
+    net = undefined;
+  });
 
   test('sends the message as JSON, shows the Spanish confirmation and clears the form', async () => {
     const user = userEvent.setup();
-    const fetchSpy = stubFetch(async () => new Response(JSON.stringify({ received: true }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    net = stubFetch({ 'POST /api/contact': { status: 201, body: { received: true } } });
     renderAt(<ContactPage />);
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.es');
     await user.type(screen.getByLabelText(/Mensaje/), 'Hola');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(CONTACT_SENT)).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@example.es', message: 'Hola' });
+    expect(net.seen.map((r) => [r.method, r.url, r.body])).toEqual([['POST', '/api/contact', { email: 'ana@example.es', message: 'Hola' }]]);
     expect(screen.getByLabelText(/Mensaje/)).toHaveValue('');
   });
 
   test.each([
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), CONTACT_FAILED],
-    ['a 429', async () => new Response('{}', { status: 429 }), CONTACT_TOO_MANY],
-    ['a 500', async () => new Response('{}', { status: 500 }), CONTACT_FAILED],
+    ['a network failure', (): StubAnswer => { throw new TypeError('Failed to fetch'); }, CONTACT_FAILED],
+    ['a 429', (): StubAnswer => ({ status: 429, body: { statusCode: 429, message: 'Demasiados mensajes' } }), CONTACT_TOO_MANY],
+    ['a 500', (): StubAnswer => ({ status: 500, body: { statusCode: 500, message: 'Internal server error' } }), CONTACT_FAILED],
   ])('on %s the typed text stays and a Spanish message explains', async (_name, answer, text) => {
     const user = userEvent.setup();
-    stubFetch(answer);
+    net = stubFetch(answer);
     renderAt(<ContactPage />);
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.es');
     await user.type(screen.getByLabelText(/Mensaje/), 'No lo pierdas');
@@ -66,10 +63,10 @@ describe('ContactPage', () => {
 
   test('an empty form is not sent', async () => {
     const user = userEvent.setup();
-    const fetchSpy = stubFetch(async () => new Response('{}', { status: 201 }));
+    net = stubFetch({});
     renderAt(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_INVALID);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(net.seen).toEqual([]);
   });
 });
