@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { openDatabase, type Database } from '../database/data-source';
-import { PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { importFeed } from './import-feed';
 
@@ -87,6 +87,26 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a new id repeated in two batches written at once ends as one product, whichever batch commits first', async () => {
+    const [header, ...rows] = fs.readFileSync(V1, 'utf8').trim().split('\n');
+    const twin = (price: string) => (rows[0] as string).replace(/^1001,/, '9001,').replace(/,\d+\.\d\d,/, `,${price},`);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'twins.csv');
+    fs.writeFileSync(file, [header, twin('10.00'), ...rows.slice(0, 3), twin('12.00'), ...rows.slice(3)].join('\n'));
+    const report = await importFeed(db.dataSource, { source: file, batchSize: 2, writers: 2, retire: false });
+    expect(report.inserted).toBe(1);
+    const twins = (await db.dataSource.query(`SELECT price::float8 AS price, active FROM product WHERE id = '9001'`)) as Array<{
+      price: number;
+      active: boolean;
+    }>;
+    expect(twins).toHaveLength(1);
+    expect([10, 12]).toContain(twins[0]?.price);
+    const history = (await db.dataSource.query(`SELECT price::float8 AS price FROM price_history WHERE product_id = '9001'`)) as Array<{
+      price: number;
+    }>;
+    expect(history.map((h) => h.price)).toContain(twins[0]?.price);
+    await db.dataSource.query(`DELETE FROM product WHERE id = '9001'`);
+  });
+
   it('reads gzip feeds, detected from the content', async () => {
     const gz = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.data');
     fs.writeFileSync(gz, zlib.gzipSync(fs.readFileSync(V1)));
@@ -138,6 +158,11 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     const rows = (await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'product'`)) as Array<{ indexname: string }>;
     const names = rows.map((r) => r.indexname);
     for (const index of PRODUCT_INDEXES) expect(names).toContain(index.name);
+    // The foreign key the bulk load dropped is back too.
+    const keys = (await db.dataSource.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'price_history'::regclass`)) as Array<{
+      conname: string;
+    }>;
+    expect(keys.map((k) => k.conname)).toContain(PRICE_HISTORY_KEY.name);
   });
 
   it('rejects a feed without the required columns and a missing file, with clear messages', async () => {
