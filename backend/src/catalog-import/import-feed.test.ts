@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { openDatabase, type Database } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
+import { searchVectorSql } from '../database/search-vector';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { importFeed } from './import-feed';
 
@@ -78,6 +79,28 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     expect(again.updated).toBe(2);
     const [back] = (await db.dataSource.query(`SELECT active FROM product WHERE id = '1004'`)) as Array<{ active: boolean }>;
     expect(back?.active).toBe(true);
+  });
+
+  it("writes each product's search vector with its row, and again only when its words change", async () => {
+    const stale = async () =>
+      (
+        (await db.dataSource.query(
+          `SELECT count(*) FILTER (WHERE search_vector IS DISTINCT FROM ${searchVectorSql('product')})::int AS stale, count(*)::int AS n FROM product`,
+        )) as Array<{ stale: number; n: number }>
+      )[0];
+    const matching = async (words: string) =>
+      ((await db.dataSource.query(`SELECT id FROM product WHERE search_vector @@ websearch_to_tsquery('spanish', f_unaccent($1)) ORDER BY id`, [words])) as Array<{
+        id: string;
+      }>).map((r) => r.id);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'renamed.csv');
+    fs.writeFileSync(file, fs.readFileSync(V1, 'utf8').replace('Zapatillas Adidas Ultraboost Light para hombre', 'Sandalias Adidas Adilette para hombre'));
+    expect((await importFeed(db.dataSource, { source: file })).updated).toBe(1);
+    expect(await stale()).toEqual({ stale: 0, n: 13 });
+    expect(await matching('sandalias')).toEqual(['1002']);
+    expect((await importFeed(db.dataSource, { source: V1 })).updated).toBe(1);
+    expect(await stale()).toEqual({ stale: 0, n: 13 });
+    expect(await matching('sandalias')).toEqual([]);
+    expect(await matching('ultraboost')).toEqual(['1002']);
   });
 
   it('two writers in flight give the same result as one', async () => {
