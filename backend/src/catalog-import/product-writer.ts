@@ -185,7 +185,7 @@ WITH k AS (
 ), look AS MATERIALIZED (
   SELECT k.n, k.id, p.merchant_id, p.merchant_id IS NOT NULL AS same FROM k
   LEFT JOIN LATERAL (${probe('p.merchant_id', 'k.id', 'AND p.raw_hash = k.raw_hash AND p.active AND k.copies = 1')}) p ON true
-), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM look WHERE same ON CONFLICT DO NOTHING)
+), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM look WHERE same)
 SELECT n, NULL AS merchant_id FROM look WHERE NOT same
 UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM look WHERE same`;
 
@@ -272,7 +272,7 @@ WITH old AS MATERIALIZED (
   SELECT s.id, s.price, s.rrp_price FROM import_stage s LEFT JOIN old o ON o.id = s.id
   WHERE o.id IS NULL OR o.price <> s.price
   ON CONFLICT DO NOTHING
-), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage ON CONFLICT DO NOTHING)
+), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage)
 ${COUNTS}`;
 }
 
