@@ -4,14 +4,15 @@
 //   daily refresh  — the next-day feed over it (rows/s, with price history and retirement);
 // and the peak RSS of the importing process over both. Each database kind runs in a child process of its own,
 // so one's memory does not count against the other. PGlite runs inside that process, so its RSS includes the
-// embedded database; PostgreSQL's is the importer alone. Run WITHOUT a heap cap (the figure is what the import
-// holds when V8 is left alone).
+// embedded database; PostgreSQL's is the importer alone. The child runs with the Node flags of backend's
+// `import:feed` script (a young-generation size, no heap cap), so the figure is what `npm run import:feed` holds.
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
 // /proc), which depends much less on the load, and the load average before and after.
-//   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist]
-// --dist names the compiled backend folder under backend/ (e.g. a copy of an older build, to compare).
+//   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
+// --dist names the compiled backend folder under backend/ (e.g. a copy of an older build, to compare);
+// --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set).
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -27,6 +28,13 @@ const which = arg('db', 'both');
 const distDir = arg('dist', 'dist');
 const child = arg('child', '');
 const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
+/** The Node flags `npm run import:feed` runs with (`node <flags> dist/cli/import-feed.js`), or --node-flags ('none'). */
+const flagsArg = arg('node-flags', '');
+const importFlags = flagsArg
+  ? flagsArg.split(/\s+/).filter((t) => t.startsWith('--'))
+  : JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8'))
+      .scripts['import:feed'].split(/\s+/)
+      .filter((t) => t.startsWith('--'));
 
 const csvField = (v) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
 
@@ -217,7 +225,7 @@ if (which !== 'postgres') runs.push(['pglite', pgliteRows]);
 const results = [];
 for (const [kind, n] of runs) {
   feedFile(n);
-  const out = execFileSync(process.execPath, ['--expose-gc', import.meta.filename, '--child', kind, '--n', String(n), '--dist', distDir], {
+  const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, '--child', kind, '--n', String(n), '--dist', distDir], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 26,
@@ -235,7 +243,7 @@ for (const [kind, n] of runs) {
   );
   console.log(`${tag}  peak RSS: ${r.rssMb} MB; load average ${r.load[0]} -> ${r.load[1]} (${os.cpus().length} cores)`);
 }
-console.log(`\nsummary (${distDir}):`);
+console.log(`\nsummary (${distDir}; node ${importFlags.join(' ') || '(no flags)'}):`);
 for (const r of results) {
   console.log(
     `  ${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first.rowsPerSecond} rows/s (${r.first.cpuPer100k} CPU s/100k), ` +

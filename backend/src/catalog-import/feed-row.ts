@@ -1,4 +1,4 @@
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { categorySlugFromName } from '@ofertas/contracts';
 
 /** A validated, normalised product ready to be written. */
@@ -172,7 +172,8 @@ export function normaliseRow(fields: string[], col: Map<string, number>): RowRes
   };
   // The hash decides whether a re-import touches the row at all: identical rows are left alone. It covers
   // the normalised values (not the raw line) so a cosmetic change in the feed does not rewrite the row.
-  const rowHash = createHash('md5').update(Object.values(product).join('\u001f')).digest('base64');
+  // One-shot hash(): the same digest as createHash().update().digest() without a Hash object per row.
+  const rowHash = hash('md5', Object.values(product).join('\u001f'), 'base64');
   return { ok: true, product: { ...product, rowHash } };
 }
 

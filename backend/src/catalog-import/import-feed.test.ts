@@ -3,7 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { openDatabase, type Database } from '../database/data-source';
-import { PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
+import { searchVectorSql } from '../database/search-vector';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { importFeed } from './import-feed';
 
@@ -80,11 +81,53 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     expect(back?.active).toBe(true);
   });
 
+  it("writes each product's search vector with its row, and again only when its words change", async () => {
+    const stale = async () =>
+      (
+        (await db.dataSource.query(
+          `SELECT count(*) FILTER (WHERE search_vector IS DISTINCT FROM ${searchVectorSql('product')})::int AS stale, count(*)::int AS n FROM product`,
+        )) as Array<{ stale: number; n: number }>
+      )[0];
+    const matching = async (words: string) =>
+      ((await db.dataSource.query(`SELECT id FROM product WHERE search_vector @@ websearch_to_tsquery('spanish', f_unaccent($1)) ORDER BY id`, [words])) as Array<{
+        id: string;
+      }>).map((r) => r.id);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'renamed.csv');
+    fs.writeFileSync(file, fs.readFileSync(V1, 'utf8').replace('Zapatillas Adidas Ultraboost Light para hombre', 'Sandalias Adidas Adilette para hombre'));
+    expect((await importFeed(db.dataSource, { source: file })).updated).toBe(1);
+    expect(await stale()).toEqual({ stale: 0, n: 13 });
+    expect(await matching('sandalias')).toEqual(['1002']);
+    expect((await importFeed(db.dataSource, { source: V1 })).updated).toBe(1);
+    expect(await stale()).toEqual({ stale: 0, n: 13 });
+    expect(await matching('sandalias')).toEqual([]);
+    expect(await matching('ultraboost')).toEqual(['1002']);
+  });
+
   it('two writers in flight give the same result as one', async () => {
     const before = await snapshot();
     const report = await importFeed(db.dataSource, { source: V1, batchSize: 2, writers: 2 });
     expect(report).toMatchObject({ rowsRead: 16, inserted: 0, updated: 0, unchanged: 13, rejected: 3 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a new id repeated in two batches written at once ends as one product, whichever batch commits first', async () => {
+    const [header, ...rows] = fs.readFileSync(V1, 'utf8').trim().split('\n');
+    const twin = (price: string) => (rows[0] as string).replace(/^1001,/, '9001,').replace(/,\d+\.\d\d,/, `,${price},`);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'twins.csv');
+    fs.writeFileSync(file, [header, twin('10.00'), ...rows.slice(0, 3), twin('12.00'), ...rows.slice(3)].join('\n'));
+    const report = await importFeed(db.dataSource, { source: file, batchSize: 2, writers: 2, retire: false });
+    expect(report.inserted).toBe(1);
+    const twins = (await db.dataSource.query(`SELECT price::float8 AS price, active FROM product WHERE id = '9001'`)) as Array<{
+      price: number;
+      active: boolean;
+    }>;
+    expect(twins).toHaveLength(1);
+    expect([10, 12]).toContain(twins[0]?.price);
+    const history = (await db.dataSource.query(`SELECT price::float8 AS price FROM price_history WHERE product_id = '9001'`)) as Array<{
+      price: number;
+    }>;
+    expect(history.map((h) => h.price)).toContain(twins[0]?.price);
+    await db.dataSource.query(`DELETE FROM product WHERE id = '9001'`);
   });
 
   it('reads gzip feeds, detected from the content', async () => {
@@ -138,6 +181,11 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     const rows = (await db.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'product'`)) as Array<{ indexname: string }>;
     const names = rows.map((r) => r.indexname);
     for (const index of PRODUCT_INDEXES) expect(names).toContain(index.name);
+    // The foreign key the bulk load dropped is back too.
+    const keys = (await db.dataSource.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'price_history'::regclass`)) as Array<{
+      conname: string;
+    }>;
+    expect(keys.map((k) => k.conname)).toContain(PRICE_HISTORY_KEY.name);
   });
 
   it('rejects a feed without the required columns and a missing file, with clear messages', async () => {

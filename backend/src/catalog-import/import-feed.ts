@@ -4,7 +4,15 @@ import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { readCsv, splitRecord } from './csv-reader';
 import { columnIndex, lineHasher, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
-import { buildProductIndexes, repairInterruptedImports, startRun, type ImportRun } from './import-runs';
+import {
+  analyzeProducts,
+  buildProductIndexes,
+  dropPriceHistoryKey,
+  repairInterruptedImports,
+  restorePriceHistoryKey,
+  startRun,
+  type ImportRun,
+} from './import-runs';
 import { openSource, type FeedSource } from './open-source';
 import { prepareStaging, RawBatch, retireMissing, StagedBatch, writeRawRows, writeRows } from './product-writer';
 
@@ -175,6 +183,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     bulk = options.bulk ?? empty;
     if (bulk) {
       indexesDropped = true;
+      await dropPriceHistoryKey(db);
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
     let width = 0;
@@ -207,9 +216,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await flush();
     await settle(0);
     if (bulk) {
+      await restorePriceHistoryKey(db);
       await buildProductIndexes(db);
       indexesDropped = false;
-      await db.query(`ANALYZE product`);
+      await analyzeProducts(db);
     }
     report.merchants = [...merchants].sort();
     // Refresh batches validate when the database has answered, so two in flight may report out of order.
@@ -232,7 +242,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       .catch(() => undefined);
     throw e;
   } finally {
-    if (indexesDropped) await buildProductIndexes(db);
+    if (indexesDropped) {
+      await restorePriceHistoryKey(db);
+      await buildProductIndexes(db);
+    }
     await db.query(`DELETE FROM import_seen WHERE run_id = $1`, [runId]).catch(() => undefined);
     await run.release();
   }

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { HealthSchema, ProductsAnswerSchema } from '@ofertas/contracts';
 import type { AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../database/data-source';
-import { PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { writeSampleFeed } from '../sample';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -37,6 +37,11 @@ async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean): Pro
     if (done(v)) return v;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+async function constraintNames(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, table: string): Promise<string[]> {
+  const rows = (await db.query(`SELECT conname FROM pg_constraint WHERE conrelid = $1::regclass`, [table])) as Array<{ conname: string }>;
+  return rows.map((r) => r.conname);
 }
 
 async function indexNames(db: { query(sql: string): Promise<unknown> }): Promise<string[]> {
@@ -185,6 +190,8 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
         if (kind === 'postgres') {
           // Holding a row-exclusive lock on product keeps the index rebuild waiting, so the degraded state is seen.
           blocker = await openDatabase(config);
+          // The killed bulk load had dropped price_history's foreign key (checked once at its end instead).
+          expect(await constraintNames(blocker.dataSource, 'price_history')).not.toContain(PRICE_HISTORY_KEY.name);
           const runner = blocker.dataSource.createQueryRunner();
           await runner.startTransaction();
           await runner.query(`LOCK TABLE product IN ROW EXCLUSIVE MODE`);
@@ -202,6 +209,8 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
           (s) => s === 'ok',
         );
         expect(await indexNames(app.db)).toEqual(expect.arrayContaining(PRODUCT_INDEXES.map((i) => i.name)));
+        // The bulk load dropped price_history's foreign key; the repair added it back.
+        expect(await constraintNames(app.db, 'price_history')).toContain(PRICE_HISTORY_KEY.name);
         const runs = (await app.db.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
         expect(runs).toEqual([{ status: 'interrupted' }]);
         const [partial] = (await app.db.query(
@@ -227,6 +236,7 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
         )) as Array<Record<string, number>>;
         expect(after).toEqual({ n: TOTAL, ids: TOTAL, history: TOTAL, seen: 0 });
         expect(await indexNames(db.dataSource)).toEqual(expect.arrayContaining(PRODUCT_INDEXES.map((i) => i.name)));
+        expect(await constraintNames(db.dataSource, 'price_history')).toContain(PRICE_HISTORY_KEY.name);
         const runs = (await db.dataSource.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
         expect(runs).toEqual([{ status: 'interrupted' }, { status: 'done' }]);
       } finally {

@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
-import { PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRODUCT_INDEXES, PRODUCT_PLANNER_COLUMNS } from '../database/product-indexes';
 
 /**
  * First key of the advisory locks that mark a run alive (the second is the run id). A run holds its lock on
@@ -67,10 +67,12 @@ export interface CatalogueDamage {
   orphanSeen: boolean;
   /** The helper index of a bulk import's clustering step, left by one that died during it. */
   clusterIndexLeft: boolean;
+  /** price_history's foreign key is missing (a bulk import dropped it and never added it back). */
+  foreignKeyMissing: boolean;
 }
 
 export function isDamaged(d: CatalogueDamage): boolean {
-  return d.deadRuns.length > 0 || d.orphanSeen || ((d.missingIndexes.length > 0 || d.clusterIndexLeft) && !d.liveImport);
+  return d.deadRuns.length > 0 || d.orphanSeen || ((d.missingIndexes.length > 0 || d.clusterIndexLeft || d.foreignKeyMissing) && !d.liveImport);
 }
 
 /** Looks for what an interrupted import leaves behind. Cheap: a few catalogue lookups. */
@@ -93,6 +95,7 @@ export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
     ),
   );
   const deadIds = dead.map((r) => r.id);
+  const foreignKeyMissing = !(await hasPriceHistoryKey(db));
   const [orphan] = (await db.query(
     `SELECT EXISTS (SELECT 1 FROM import_seen s WHERE s.run_id = ANY($1::int[])
        OR NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.status = 'running')) AS orphan`,
@@ -104,6 +107,7 @@ export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
     liveImport: running.length > dead.length,
     orphanSeen: orphan?.orphan === true,
     clusterIndexLeft: present.has(CLUSTER_INDEX),
+    foreignKeyMissing,
   };
 }
 
@@ -122,9 +126,10 @@ export async function repairDamage(db: DataSource, damage: CatalogueDamage): Pro
   }
   if (damage.liveImport) return;
   if (damage.clusterIndexLeft) await db.query(`DROP INDEX IF EXISTS ${CLUSTER_INDEX}`);
+  if (damage.foreignKeyMissing) await restorePriceHistoryKey(db);
   if (damage.missingIndexes.length > 0) {
     await buildProductIndexes(db, damage.missingIndexes);
-    await db.query(`ANALYZE product`);
+    await analyzeProducts(db);
   }
 }
 
@@ -155,4 +160,32 @@ export async function buildProductIndexes(db: DataSource, names: readonly string
       }
     }),
   );
+}
+
+async function hasPriceHistoryKey(db: DataSource): Promise<boolean> {
+  const rows = (await db.query(`SELECT 1 FROM pg_constraint WHERE conrelid = 'price_history'::regclass AND conname = $1`, [PRICE_HISTORY_KEY.name])) as unknown[];
+  return rows.length > 0;
+}
+
+/** Drops price_history's foreign key for a bulk load (restorePriceHistoryKey adds it back). */
+export async function dropPriceHistoryKey(db: DataSource): Promise<void> {
+  await db.query(`ALTER TABLE price_history DROP CONSTRAINT IF EXISTS ${PRICE_HISTORY_KEY.name}`);
+}
+
+/**
+ * Adds price_history's foreign key back (a no-op when present), checked once over the whole table. History
+ * of a product deleted while the key was away is removed first: the key's ON DELETE CASCADE would have
+ * removed it (nothing deletes products during an import, so this normally finds nothing).
+ */
+export async function restorePriceHistoryKey(db: DataSource): Promise<void> {
+  if (await hasPriceHistoryKey(db)) return;
+  await db.transaction(async (m) => {
+    await m.query(`DELETE FROM price_history h WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = h.product_id)`);
+    await m.query(PRICE_HISTORY_KEY.ddl);
+  });
+}
+
+/** Statistics for the planner after a bulk load: the columns queries use (see PRODUCT_PLANNER_COLUMNS). */
+export async function analyzeProducts(db: DataSource): Promise<void> {
+  await db.query(`ANALYZE product (${PRODUCT_PLANNER_COLUMNS.join(', ')})`);
 }
