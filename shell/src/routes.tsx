@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, routeTitle } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
+import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { RemotePage } from './federation/RemotePage';
 import LinksPage from './pages/LinksPage';
 import AboutPage from './pages/AboutPage';
@@ -48,11 +49,18 @@ export function tableRoutes(): RouteObject[] {
   });
 }
 
+/**
+ * The whole route tree, rendered by the declarative router (`useRoutes` in bootstrap.tsx): nothing here uses
+ * the data APIs (loaders, actions, blockers), so shoppers do not download the data router (issue 14).
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <Layout />,
-      errorElement: <ErrorPage />,
+      element: (
+        <PageErrorBoundary fallback={<ErrorPage />}>
+          <Layout />
+        </PageErrorBoundary>
+      ),
       children: [...tableRoutes(), { path: '*', element: <ErrorPage /> }],
     },
   ];

@@ -28,15 +28,17 @@ const ROOT = path.resolve(__dirname, '../..');
  * here (one place) and rebuild the front ends.
  */
 const REACT_ROUTER_EXPORTS = [
-  // used by the front ends' source today
-  'createBrowserRouter', 'RouterProvider', 'Link', 'NavLink', 'Outlet', 'useLocation', 'useNavigate', 'useParams',
+  // used by the front ends' source today (declarative mode: BrowserRouter + useRoutes)
+  'BrowserRouter', 'useRoutes', 'Link', 'NavLink', 'Outlet', 'useLocation', 'useNavigate', 'useParams',
   'useSearchParams',
-  // small, and what a page is likely to reach for next (redirects, error pages, the editor's unsaved-changes guard)
-  'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'useRouteError', 'isRouteErrorResponse', 'generatePath',
-  'matchPath', 'createSearchParams', 'redirect', 'useNavigation', 'useBlocker', 'useBeforeUnload',
-  // Dropped after measuring (issue 14): createMemoryRouter (tests only: they import react-router directly),
-  // Routes/Route/useRoutes (we route with the data router), ScrollRestoration, useMatches, useOutletContext,
-  // matchRoutes — unused and they pull in code every visitor downloads.
+  // small, and what a page is likely to reach for next (redirects, links, matching)
+  'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'generatePath', 'matchPath', 'createSearchParams',
+  'useBeforeUnload',
+  // Dropped after measuring (issue 14): the data router (createBrowserRouter, RouterProvider, useBlocker,
+  // useNavigation, useRouteError, redirect, …): its core is ~17 KB gzip of the 30 KB this share was, and
+  // nothing uses loaders/actions (the editor's leave guard listens to the DOM instead of useBlocker).
+  // createMemoryRouter (tests only: they import react-router directly), Routes/Route (useRoutes takes the
+  // table), ScrollRestoration, useMatches, useOutletContext, matchRoutes — unused.
 ];
 
 /**

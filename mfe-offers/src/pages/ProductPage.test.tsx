@@ -177,7 +177,7 @@ test('viewer popup hidden below 790 px', async () => {
 
 test('AI block: asked with the injected chance; simple markdown rendered as elements', async () => {
   window.__OFERTAS_AI_CHANCE__ = 1;
-  post.mockReturnValue({ json: async () => ({ text: '### Lo mejor\nEs **muy** ligera.\nSegunda línea <b>sin html</b>' }) } as never);
+  post.mockResolvedValue({ text: '### Lo mejor\nEs **muy** ligera.\nSegunda línea <b>sin html</b>' });
   byId.mockResolvedValue(makeProduct(13, { title: 'Mochila', description: 'Ligera' }));
   renderProduct('/ofertas/mochila/p13');
   const block = await screen.findByTestId('ai-block');
@@ -193,7 +193,7 @@ test('AI block: asked with the injected chance; simple markdown rendered as elem
 test('AI block hidden when the call fails, and never asked with chance 0', async () => {
   window.__OFERTAS_AI_CHANCE__ = 1;
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  post.mockReturnValue({ json: async () => Promise.reject(new Error('503')) } as never);
+  post.mockRejectedValue(new Error('503'));
   byId.mockResolvedValue(makeProduct(14));
   renderProduct('/ofertas/x/p14');
   await screen.findByRole('heading', { level: 1 });

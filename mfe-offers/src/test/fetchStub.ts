@@ -9,7 +9,7 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** Node's Request rejects relative URLs; a browser resolves them against the page (ky builds Requests). */
+/** Node's Request rejects relative URLs; a browser resolves them against the page (a caller may build Requests). */
 class PageRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
