@@ -4,9 +4,6 @@ import { ROUTES, routeTitle } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
 import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { RemotePage } from './federation/RemotePage';
-import LinksPage from './pages/LinksPage';
-import AboutPage from './pages/AboutPage';
-import ContactPage from './pages/ContactPage';
 import ErrorPage from './pages/ErrorPage';
 import { MSG } from './messages';
 
@@ -17,13 +14,18 @@ const CookiesPage = lazy(() => legal().then((m) => ({ default: m.CookiesPage }))
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const LegalNoticePage = lazy(() => legal().then((m) => ({ default: m.LegalNoticePage })));
 
+// The shell's other pages are rarely the first one (issue 14): out of the chunk every visitor downloads.
+const LinksPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/LinksPage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/AboutPage'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/ContactPage'));
+
 const wait = (node: ReactNode) => <Suspense fallback={<p aria-busy="true">{MSG.loading}</p>}>{node}</Suspense>;
 
 /** The element of each shell page of the route table (contracts ROUTES, owner 'shell'). */
 const SHELL_PAGES: Record<string, ReactNode> = {
-  '/links': <LinksPage />,
-  '/nosotros': <AboutPage />,
-  '/contacto': <ContactPage />,
+  '/links': wait(<LinksPage />),
+  '/nosotros': wait(<AboutPage />),
+  '/contacto': wait(<ContactPage />),
   '/legal/privacy': wait(<PrivacyPage />),
   '/legal/cookies': wait(<CookiesPage />),
   '/legal/term': wait(<TermsPage />),

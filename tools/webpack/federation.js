@@ -182,6 +182,10 @@ function createFederatedConfig(o) {
               {
                 loader: 'css-loader',
                 options: {
+                  // css-loader follows `devtool`: with source maps on, style-loader's CSS carried its whole map
+                  // (sourcesContent included) as a string inside the JS chunk — a third of offers' UI CSS module
+                  // and most of the blog's, on every shopper's first visit (issue 14). JS keeps its maps.
+                  sourceMap: !prod,
                   modules: {
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
@@ -194,7 +198,7 @@ function createFederatedConfig(o) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            use: [isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !prod } }],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
@@ -241,6 +245,8 @@ function createFederatedConfig(o) {
             ]
           : []),
       ],
+      // Browsers of 2022 on (the swc target): webpack's own runtime code uses arrow functions and const too.
+      target: ['web', 'es2022'],
       optimization: { minimize: prod, moduleIds: prod ? 'deterministic' : 'named' },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
