@@ -22,7 +22,8 @@ const federated = /** @type {import('webpack').Configuration} */ (
   createFederatedConfig({ dir: path.join(ROOT, 'shell'), kind: 'host', name: 'shell', port: 0 })({}, { mode: 'production' })
 );
 const federatedRules = /** @type {any[]} */ (federated.module?.rules ?? []);
-const cssModules = { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } };
+// No CSS source maps in the JS (as the federated builds, tools/webpack/federation.js).
+const cssModules = { loader: 'css-loader', options: { sourceMap: false, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } };
 const SHELL = path.join(ROOT, 'shell');
 const isShellFile = (/** @type {string} */ f) => f.startsWith(SHELL + path.sep);
 
@@ -64,8 +65,8 @@ module.exports = {
         // …the remotes' CSS goes through style-loader (as in theirs)
         use: ['style-loader', cssModules],
       },
-      { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: ['style-loader', 'css-loader'] },
+      { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] },
+      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
       ...federatedRules.filter((r) => r.type === 'asset'),
     ],
   },
@@ -76,6 +77,7 @@ module.exports = {
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ template: path.join(SHELL, 'src/index.html'), title: 'Ofertas Flash', scriptLoading: 'defer', minify: true }),
   ],
+  target: ['web', 'es2022'],
   optimization: { minimize: true, moduleIds: 'deterministic' },
   performance: { hints: false },
   stats: 'errors-warnings',
