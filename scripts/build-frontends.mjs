@@ -2,7 +2,7 @@
 /**
  * Builds each front-end package (shell, mfe-offers, mfe-coupons, mfe-blog, mfe-editor) only when its inputs
  * changed since its last build. Inputs: the package's src/, package.json, webpack.config.js, tsconfig.json,
- * the shared webpack factory (tools/), contracts/src and the lockfile. A stamp with the inputs' hash is kept
+ * the shared webpack factory (tools/), contracts/src, web-kit/src and the lockfile. A stamp with the inputs' hash is kept
  * in each dist/ (dist/.build-stamp.json). Exits non-zero when any build fails.
  *
  *   node scripts/build-frontends.mjs                 build what is stale
@@ -45,6 +45,8 @@ export function inputsHash(pkg) {
     ...['package.json', 'webpack.config.js', 'tsconfig.json'].map((f) => path.join(dir, f)),
     ...walk(path.join(ROOT, 'tools'), []),
     ...walk(path.join(ROOT, 'contracts', 'src'), []),
+    // web-kit is bundled into every front end from source: a change there is a change of each build
+    ...walk(path.join(ROOT, 'web-kit', 'src'), []),
     path.join(ROOT, 'package-lock.json'),
     // the standalone dev hosts borrow the shell's tokens; harmless for production but keeps the hash honest
     ...(pkg === 'shell' ? [] : walk(path.join(ROOT, 'shell', 'src', 'styles'), [])),

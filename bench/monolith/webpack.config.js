@@ -15,6 +15,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const { createFederatedConfig } = require('../../tools/webpack/federation');
+const { PrecompressPlugin } = require('../../tools/webpack/precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The shell's production config from the federated factory: its resolve settings and rules are reused. */
@@ -71,6 +72,8 @@ module.exports = {
     ],
   },
   plugins: [
+    // zopfli .gz copies, as the federated builds (tools/webpack/precompress.js)
+    new PrecompressPlugin(),
     // the shell's federation/remotes.ts (imported as './federation/remotes' and './remotes') → plain imports
     new webpack.NormalModuleReplacementPlugin(/shell[\\/]src[\\/]federation[\\/]remotes\.ts$/, path.join(__dirname, 'remotes.ts')),
     new webpack.DefinePlugin({ __MFE_NAME__: JSON.stringify('monolith'), __MFE_VERSION__: JSON.stringify('0.1.0'), __BUILD_LABEL__: JSON.stringify('') }),

@@ -18,6 +18,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { PrecompressPlugin } = require('./precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -233,6 +234,7 @@ function createFederatedConfig(o) {
         }),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(prod ? [new PrecompressPlugin()] : []),
         ...(isHost || !prod
           ? [
               new HtmlWebpackPlugin({

@@ -18,18 +18,6 @@ export interface JsonRequest {
 
 const DEFAULT_RETRY_STATUSES: readonly number[] = [500, 502, 503, 504];
 
-/** Abort on the caller's signal or on the timeout, whichever first (AbortSignal.any is not everywhere yet). */
-function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
-  const timeout = AbortSignal.timeout(ms);
-  if (!signal) return timeout;
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
-  const ctrl = new AbortController();
-  const stop = (s: AbortSignal) => () => ctrl.abort(s.reason);
-  signal.addEventListener('abort', stop(signal), { once: true });
-  timeout.addEventListener('abort', stop(timeout), { once: true });
-  return ctrl.signal;
-}
-
 /**
  * Plain-fetch JSON for shoppers' bundles (instead of ky, ~8 KB gzip on every page that used it, issue 14):
  * same origin, a timeout, a retry where it is safe. A failed answer is thrown as an Error carrying `response`
@@ -48,8 +36,8 @@ export async function fetchJson(url: string, o: JsonRequest = {}): Promise<unkno
         method,
         headers,
         body: json === undefined ? undefined : JSON.stringify(json),
-        credentials: 'same-origin',
-        signal: withTimeout(signal, timeoutMs),
+        // The caller's cancel or the timeout, whichever first.
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw Object.assign(new Error(`respondió ${res.status}`), { response: res });
       return (await res.json()) as unknown;
