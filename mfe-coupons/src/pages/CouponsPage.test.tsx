@@ -64,6 +64,17 @@ beforeEach(() => {
   ]);
 });
 
+test('while the stores load, an invisible row holds the logos\' place; then the logos take it', async () => {
+  let answer: (stores: Array<typeof PANDORA>) => void = () => undefined;
+  mocked.fetchStores.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderAt('/cupones');
+  expect(screen.getByTestId('logos-pending')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('navigation', { name: 'Tiendas con cupones' })).toBeNull();
+  answer([PANDORA, PROMOFARMA]);
+  expect(await screen.findByRole('navigation', { name: 'Tiendas con cupones' })).toBeInTheDocument();
+  expect(screen.queryByTestId('logos-pending')).toBeNull();
+});
+
 test('heading with the Spanish month, store logos and coupon cards', async () => {
   renderAt('/cupones');
   const now = new Date();
