@@ -15,6 +15,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const { createFederatedConfig } = require('../../tools/webpack/federation');
+const { PrecompressPlugin } = require('../../tools/webpack/precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The shell's production config from the federated factory: its resolve settings and rules are reused. */
@@ -22,7 +23,8 @@ const federated = /** @type {import('webpack').Configuration} */ (
   createFederatedConfig({ dir: path.join(ROOT, 'shell'), kind: 'host', name: 'shell', port: 0 })({}, { mode: 'production' })
 );
 const federatedRules = /** @type {any[]} */ (federated.module?.rules ?? []);
-const cssModules = { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } };
+// No CSS source maps in the JS (as the federated builds, tools/webpack/federation.js).
+const cssModules = { loader: 'css-loader', options: { sourceMap: false, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } };
 const SHELL = path.join(ROOT, 'shell');
 const isShellFile = (/** @type {string} */ f) => f.startsWith(SHELL + path.sep);
 
@@ -64,18 +66,21 @@ module.exports = {
         // …the remotes' CSS goes through style-loader (as in theirs)
         use: ['style-loader', cssModules],
       },
-      { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: ['style-loader', 'css-loader'] },
+      { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] },
+      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
       ...federatedRules.filter((r) => r.type === 'asset'),
     ],
   },
   plugins: [
+    // zopfli .gz copies, as the federated builds (tools/webpack/precompress.js)
+    new PrecompressPlugin(),
     // the shell's federation/remotes.ts (imported as './federation/remotes' and './remotes') → plain imports
     new webpack.NormalModuleReplacementPlugin(/shell[\\/]src[\\/]federation[\\/]remotes\.ts$/, path.join(__dirname, 'remotes.ts')),
     new webpack.DefinePlugin({ __MFE_NAME__: JSON.stringify('monolith'), __MFE_VERSION__: JSON.stringify('0.1.0'), __BUILD_LABEL__: JSON.stringify('') }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ template: path.join(SHELL, 'src/index.html'), title: 'Ofertas Flash', scriptLoading: 'defer', minify: true }),
   ],
+  target: ['web', 'es2022'],
   optimization: { minimize: true, moduleIds: 'deterministic' },
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -5,7 +5,7 @@ import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
  * `./routes` expose: the pages mfe-offers contributes to the shell, one per pattern of
  * `routesOf('offers')` (the route table, contracts/src/routes.ts;
  * titles and descriptions live there only). Each page is its own chunk, so a first visit
- * to / downloads the home page only (lists bring ky and the filter bar; the product page its gallery).
+ * to / downloads the home page only (lists bring the filter bar; the product page its gallery).
  */
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './pages/HomePage'));
 const OffersListPage = lazy(() => import(/* webpackChunkName: "list" */ './pages/OffersListPage'));

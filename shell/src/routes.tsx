@@ -2,10 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, routeTitle } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
+import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { RemotePage } from './federation/RemotePage';
-import LinksPage from './pages/LinksPage';
-import AboutPage from './pages/AboutPage';
-import ContactPage from './pages/ContactPage';
 import ErrorPage from './pages/ErrorPage';
 import { MSG } from './messages';
 
@@ -16,13 +14,18 @@ const CookiesPage = lazy(() => legal().then((m) => ({ default: m.CookiesPage }))
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const LegalNoticePage = lazy(() => legal().then((m) => ({ default: m.LegalNoticePage })));
 
+// The shell's other pages are rarely the first one (issue 14): out of the chunk every visitor downloads.
+const LinksPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/LinksPage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/AboutPage'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/ContactPage'));
+
 const wait = (node: ReactNode) => <Suspense fallback={<p aria-busy="true">{MSG.loading}</p>}>{node}</Suspense>;
 
 /** The element of each shell page of the route table (contracts ROUTES, owner 'shell'). */
 const SHELL_PAGES: Record<string, ReactNode> = {
-  '/links': <LinksPage />,
-  '/nosotros': <AboutPage />,
-  '/contacto': <ContactPage />,
+  '/links': wait(<LinksPage />),
+  '/nosotros': wait(<AboutPage />),
+  '/contacto': wait(<ContactPage />),
   '/legal/privacy': wait(<PrivacyPage />),
   '/legal/cookies': wait(<CookiesPage />),
   '/legal/term': wait(<TermsPage />),
@@ -48,11 +51,18 @@ export function tableRoutes(): RouteObject[] {
   });
 }
 
+/**
+ * The whole route tree, rendered by the declarative router (`useRoutes` in bootstrap.tsx): nothing here uses
+ * the data APIs (loaders, actions, blockers), so shoppers do not download the data router (issue 14).
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <Layout />,
-      errorElement: <ErrorPage />,
+      element: (
+        <PageErrorBoundary fallback={<ErrorPage />}>
+          <Layout />
+        </PageErrorBoundary>
+      ),
       children: [...tableRoutes(), { path: '*', element: <ErrorPage /> }],
     },
   ];

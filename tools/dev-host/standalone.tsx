@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { BrowserRouter, Link, Outlet, useRoutes } from 'react-router';
 import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
 import { installFragmentLoader } from '@ofertas/web-kit';
 // The shell's federation loader (manifest from /remotes.json, registration, retry), so <RemoteFragment> works
@@ -35,10 +35,16 @@ export function mountStandalone(packageName: string, remote: RemoteRoutesModule<
       </>
     );
   }
-  const router = createBrowserRouter([{ element: <DevFrame />, children: remote.routes.map((r) => ({ path: r.path, Component: r.Component })) }]);
+  // Declarative router, as in the shell (the shared react-router is built without the data router).
+  const routes = [{ element: <DevFrame />, children: remote.routes.map((r) => ({ path: r.path, Component: r.Component })) }];
+  function App() {
+    return useRoutes(routes);
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -18,6 +18,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { PrecompressPlugin } = require('./precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -28,15 +29,17 @@ const ROOT = path.resolve(__dirname, '../..');
  * here (one place) and rebuild the front ends.
  */
 const REACT_ROUTER_EXPORTS = [
-  // used by the front ends' source today
-  'createBrowserRouter', 'RouterProvider', 'Link', 'NavLink', 'Outlet', 'useLocation', 'useNavigate', 'useParams',
+  // used by the front ends' source today (declarative mode: BrowserRouter + useRoutes)
+  'BrowserRouter', 'useRoutes', 'Link', 'NavLink', 'Outlet', 'useLocation', 'useNavigate', 'useParams',
   'useSearchParams',
-  // small, and what a page is likely to reach for next (redirects, error pages, the editor's unsaved-changes guard)
-  'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'useRouteError', 'isRouteErrorResponse', 'generatePath',
-  'matchPath', 'createSearchParams', 'redirect', 'useNavigation', 'useBlocker', 'useBeforeUnload',
-  // Dropped after measuring (issue 14): createMemoryRouter (tests only: they import react-router directly),
-  // Routes/Route/useRoutes (we route with the data router), ScrollRestoration, useMatches, useOutletContext,
-  // matchRoutes — unused and they pull in code every visitor downloads.
+  // small, and what a page is likely to reach for next (redirects, links, matching)
+  'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'generatePath', 'matchPath', 'createSearchParams',
+  'useBeforeUnload',
+  // Dropped after measuring (issue 14): the data router (createBrowserRouter, RouterProvider, useBlocker,
+  // useNavigation, useRouteError, redirect, …): its core is ~17 KB gzip of the 30 KB this share was, and
+  // nothing uses loaders/actions (the editor's leave guard listens to the DOM instead of useBlocker).
+  // createMemoryRouter (tests only: they import react-router directly), Routes/Route (useRoutes takes the
+  // table), ScrollRestoration, useMatches, useOutletContext, matchRoutes — unused.
 ];
 
 /**
@@ -180,6 +183,10 @@ function createFederatedConfig(o) {
               {
                 loader: 'css-loader',
                 options: {
+                  // css-loader follows `devtool`: with source maps on, style-loader's CSS carried its whole map
+                  // (sourcesContent included) as a string inside the JS chunk — a third of offers' UI CSS module
+                  // and most of the blog's, on every shopper's first visit (issue 14). JS keeps its maps.
+                  sourceMap: !prod,
                   modules: {
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
@@ -192,7 +199,7 @@ function createFederatedConfig(o) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            use: [isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !prod } }],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
@@ -227,6 +234,7 @@ function createFederatedConfig(o) {
         }),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(prod ? [new PrecompressPlugin()] : []),
         ...(isHost || !prod
           ? [
               new HtmlWebpackPlugin({
@@ -239,6 +247,8 @@ function createFederatedConfig(o) {
             ]
           : []),
       ],
+      // Browsers of 2022 on (the swc target): webpack's own runtime code uses arrow functions and const too.
+      target: ['web', 'es2022'],
       optimization: { minimize: prod, moduleIds: prod ? 'deterministic' : 'named' },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },

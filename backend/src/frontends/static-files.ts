@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +51,26 @@ export interface StaticFile {
 }
 
 /**
- * Reads files below a root, never outside it, keeping them (and a gzip copy) in memory until they change.
+ * The build's zopfli copy of a file (`name.js.gz`, tools/webpack/precompress.js), only when it is the gzip of
+ * this very body: a stale or foreign `.gz` is ignored and the file is compressed here as before.
+ */
+async function prebuiltGzip(abs: string, body: Buffer): Promise<Buffer | null> {
+  let gz: Buffer;
+  try {
+    gz = await fs.readFile(`${abs}.gz`);
+  } catch {
+    return null;
+  }
+  try {
+    return gunzipSync(gz).equals(body) ? gz : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads files below a root, never outside it, keeping them (and a gzip copy: the build's zopfli one when there is
+ * one) in memory until they change.
  * Front-end builds are a few MB; this avoids a disk read and a compression per request.
  */
 export class StaticFiles {
@@ -82,7 +101,7 @@ export class StaticFiles {
     let br: Buffer | null | undefined;
     const file: StaticFile = {
       body,
-      gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+      gzip: compressible ? ((await prebuiltGzip(abs, body)) ?? gzipSync(body, { level: 9 })) : null,
       brotli: () => {
         if (br === undefined) {
           br = compressible

@@ -1,5 +1,4 @@
-import ky from 'ky';
-import { AnswerShapeError, arrayOf, isRecord, objectOf } from '@ofertas/web-kit';
+import { AnswerShapeError, arrayOf, fetchJson, isRecord, objectOf, type JsonRequest } from '@ofertas/web-kit';
 import type { AiInfoAnswer } from '@ofertas/contracts/ai';
 import type { CouponType, Voucher, VouchersAnswer, VoucherStore } from '@ofertas/contracts/vouchers';
 import { uniqueAdvertisers } from '@ofertas/contracts/rules/stores';
@@ -8,12 +7,10 @@ import { uniqueAdvertisers } from '@ofertas/contracts/rules/stores';
 export const PAGE_SIZE = 200;
 export const REGION = 'ES';
 
-const http = ky.create({
-  timeout: 15_000,
-  // The vouchers calls only read: a retry after a gateway hiccup is safe.
-  retry: { limit: 1, methods: ['get', 'post'], statusCodes: [502, 503, 504] },
-  headers: { accept: 'application/json' },
-});
+// web-kit's fetchJson, not ky (~8 KB gzip of /cupones' first visit, issue 14). The vouchers calls only read
+// (POST carries the filters): a retry after a gateway hiccup is safe.
+const READ: JsonRequest = { timeoutMs: 15_000, retries: 1, retryStatuses: [502, 503, 504] };
+const post = (url: string, json: unknown, o: JsonRequest = {}) => fetchJson(url, { ...READ, ...o, method: 'POST', json });
 
 // Light shape checks of the answers (no zod in this bundle): a mismatch is an error the page shows in Spanish.
 const isVoucher = (v: unknown): v is Voucher =>
@@ -33,44 +30,36 @@ export interface Store {
 
 /** POST /api/vouncher/vounchermerchant: every store with active coupons (membership all, type all). */
 export async function fetchStores(): Promise<Store[]> {
-  const answer = await http
-    .post('/api/vouncher/vounchermerchant', {
-      json: {
-        filters: { advertiserIds: [], exclusiveOnly: false, membership: 'all', regionCodes: [REGION], status: 'active', type: 'all' },
-        pagination: { page: 1, pageSize: PAGE_SIZE },
-      },
-    })
-    .json();
+  const answer = await post('/api/vouncher/vounchermerchant', {
+    filters: { advertiserIds: [], exclusiveOnly: false, membership: 'all', regionCodes: [REGION], status: 'active', type: 'all' },
+    pagination: { page: 1, pageSize: PAGE_SIZE },
+  });
   return uniqueAdvertisers(vouchersOf(answer).map((v) => v.advertiser));
 }
 
 /** POST /api/vouncher/vounchers for one store (or all) and a type filter. */
 export async function fetchCoupons(storeId: number | null, type: CouponType): Promise<Voucher[]> {
-  const answer = await http
-    .post('/api/vouncher/vounchers', {
-      json: {
-        filters: {
-          advertiserIds: storeId === null ? [] : [storeId],
-          exclusiveOnly: type === 'true',
-          membership: 'joined',
-          regionCodes: [REGION],
-          status: 'active',
-          type,
-        },
-        pagination: { page: 1, pageSize: PAGE_SIZE },
-      },
-    })
-    .json();
+  const answer = await post('/api/vouncher/vounchers', {
+    filters: {
+      advertiserIds: storeId === null ? [] : [storeId],
+      exclusiveOnly: type === 'true',
+      membership: 'joined',
+      regionCodes: [REGION],
+      status: 'active',
+      type,
+    },
+    pagination: { page: 1, pageSize: PAGE_SIZE },
+  });
   return vouchersOf(answer);
 }
 
 /** POST /api/ai/generateInfo: history and a fact about a store. No retry: a failure hides the block. */
 export async function fetchStoreInfo(storeName: string, signal?: AbortSignal): Promise<AiInfoAnswer> {
-  const answer = await http.post('/api/ai/generateInfo', { json: { title: storeName }, retry: 0, timeout: 25_000, signal }).json();
+  const answer = await post('/api/ai/generateInfo', { title: storeName }, { retries: 0, timeoutMs: 25_000, signal });
   return objectOf<AiInfoAnswer>(answer, (a) => typeof a.historia === 'string' && typeof a.informacion === 'string', 'información de tienda');
 }
 
 /** GET /api/vouncher/stores: stores with their logo and number of active coupons, most first. */
 export async function fetchPopularStores(): Promise<VoucherStore[]> {
-  return arrayOf(await http.get('/api/vouncher/stores', { searchParams: { region: REGION } }).json(), isVoucherStore, 'tiendas');
+  return arrayOf(await fetchJson('/api/vouncher/stores', { ...READ, query: { region: REGION } }), isVoucherStore, 'tiendas');
 }

@@ -89,6 +89,22 @@ beforeEach(() => {
 });
 afterEach(() => net.restore());
 
+test('while the stores load, an invisible row holds the logos\' place; then the logos take it', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  net.restore();
+  net = stubFetch(async (req) => {
+    if (req.path === STORES) await held;
+    return backend(req);
+  });
+  renderAt('/cupones');
+  expect(screen.getByTestId('logos-pending')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('navigation', { name: 'Tiendas con cupones' })).toBeNull();
+  release();
+  expect(await screen.findByRole('navigation', { name: 'Tiendas con cupones' })).toBeInTheDocument();
+  expect(screen.queryByTestId('logos-pending')).toBeNull();
+});
+
 test('heading with the Spanish month, store logos and coupon cards', async () => {
   renderAt('/cupones');
   const now = new Date();

@@ -118,7 +118,7 @@ export default function CouponsPage() {
             : 'Códigos descuento, vales y promociones de tus tiendas favoritas, revisados a diario.'}
         </p>
       </header>
-      <StoreLogos stores={state.stores} current={storeName} type={applied.type} heading="Tiendas con cupones" />
+      <StoreLogos stores={state.stores} current={storeName} type={applied.type} heading="Tiendas con cupones" pending={storesReq.status === 'loading'} />
       <div className={s.layout}>
         {narrow ? (
           <div className={s.modalBar}>

@@ -1,13 +1,35 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { UI } from '../lib/messages';
+
+/** A same-document link to another page: the ones a plain click on would leave the editor. */
+function leavingLink(e: MouseEvent, here: string): boolean {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.defaultPrevented) return false;
+  const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+  if (!(a instanceof HTMLAnchorElement) || a.hasAttribute('download') || (a.target && a.target !== '_self')) return false;
+  const url = new URL(a.href, window.location.href);
+  return url.origin === window.location.origin && url.pathname !== here;
+}
+
+function historyIndex(state: unknown): number | null {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+}
 
 /**
  * Leaving with unsaved changes asks first (issue 10 item 7): the browser's own prompt on reload/close
- * (beforeunload, only while dirty so the page stays eligible for the back/forward cache), and a confirm on
- * in-app navigation (react-router's useBlocker; the shell and the dev host both use data routers).
+ * (beforeunload, only while dirty so the page stays eligible for the back/forward cache), and a confirm before
+ * an in-app link, another form (the header's search) or back/forward takes the author elsewhere.
+ *
+ * The shell runs react-router in declarative mode (issue 14: the data router is ~17 KB gzip that every shopper
+ * would download), which has no `useBlocker`; the guard listens in the capture phase instead, so it answers
+ * before react-router's Link or a form's React handler, and a "stay" stops the event there.
  */
-export function useLeaveGuard(dirty: boolean): void {
+export function useLeaveGuard(dirty: boolean, scope?: { current: HTMLElement | null }): void {
+  const here = useLocation().pathname;
+  const state = useRef({ dirty, here });
+  state.current = { dirty, here };
+
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -15,14 +37,48 @@ export function useLeaveGuard(dirty: boolean): void {
       // Older Chromium versions still need returnValue set to show the prompt.
       e.returnValue = '';
     };
+    const stay = (e: Event) => {
+      if (window.confirm(UI.leaveConfirm)) return;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (leavingLink(e, state.current.here)) stay(e);
+    };
+    // Forms of the page itself (the editor's) stay; any other (the header's search) navigates away.
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target instanceof Element ? e.target : null;
+      if (form && !scope?.current?.contains(form)) stay(e);
+    };
+    // Back/forward: react-router's history keeps its entry index in history.state.idx. A capture listener on
+    // window runs before its (bubble) one; a "stay" hides the event from it and steps back to where we were,
+    // hiding that step too.
+    let from = historyIndex(window.history.state);
+    let undoing = false;
+    const onPopState = (e: PopStateEvent) => {
+      const to = historyIndex(e.state);
+      if (undoing) {
+        undoing = false;
+        e.stopImmediatePropagation();
+        return;
+      }
+      if (from === null || to === null || window.location.pathname === state.current.here || window.confirm(UI.leaveConfirm)) {
+        from = to;
+        return;
+      }
+      e.stopImmediatePropagation();
+      undoing = true;
+      window.history.go(from - to);
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(UI.leaveConfirm)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    window.addEventListener('popstate', onPopState, true);
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('submit', onSubmit, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState, true);
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('submit', onSubmit, true);
+    };
+  }, [dirty, scope]);
 }

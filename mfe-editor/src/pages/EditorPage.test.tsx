@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EDITOR_MESSAGES } from '@ofertas/contracts/editor';
 import {
@@ -284,13 +284,31 @@ test('leaving with unsaved changes asks first; staying keeps the page', async ()
   stubFetch({ '/api/blog': LIST });
   const user = userEvent.setup();
   const { router } = renderEditor();
+  const leave = screen.getByRole('link', { name: 'Ir al blog' });
   await user.type(screen.getByLabelText('Título'), 'Sin guardar');
   confirmSpy.mockReturnValueOnce(false);
-  await act(() => router.navigate('/blog'));
+  await user.click(leave);
   expect(confirmSpy).toHaveBeenCalledWith(UI.leaveConfirm);
   expect(router.state.location.pathname).toBe('/blog/new');
-  await act(() => router.navigate('/blog'));
+  // Another form (the header's search) is leaving too; the editor's own form is not.
+  confirmSpy.mockReturnValueOnce(false);
+  await user.click(screen.getByRole('button', { name: 'Buscar fuera' }));
+  expect(confirmSpy).toHaveBeenCalledTimes(2);
+  expect(router.state.location.pathname).toBe('/blog/new');
+  expect(screen.getByLabelText('Título')).toHaveValue('Sin guardar');
+  await user.click(leave);
+  expect(confirmSpy).toHaveBeenCalledTimes(3);
   await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+});
+
+test('a clean form leaves without asking', async () => {
+  stubFetch({ '/api/blog': LIST });
+  const user = userEvent.setup();
+  const { router } = renderEditor();
+  await screen.findByLabelText('Título');
+  await user.click(screen.getByRole('link', { name: 'Ir al blog' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+  expect(confirmSpy).not.toHaveBeenCalledWith(UI.leaveConfirm);
 });
 
 test('a stale update (409) keeps edit mode and every field; deleting without session nor password asks for it', async () => {

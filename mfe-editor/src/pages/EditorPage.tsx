@@ -58,7 +58,9 @@ export default function EditorPage() {
   const slugByHand = useRef(false);
   const { slugs, reload: reloadSlugs } = useArticleSlugs();
   const draft = useDraft(form, target);
-  useLeaveGuard(formState.isDirty);
+  // The page's own forms (picker, article) stay inside it: the leave guard asks only about the others.
+  const pageRef = useRef<HTMLElement>(null);
+  useLeaveGuard(formState.isDirty, pageRef);
 
   const startOver = (next: EditorValues, nextTarget: EditTarget) => {
     reset(next);
@@ -158,7 +160,7 @@ export default function EditorPage() {
   });
 
   return (
-    <section className={s.page} data-boundary="editor" aria-labelledby="editor-heading">
+    <section ref={pageRef} className={s.page} data-boundary="editor" aria-labelledby="editor-heading">
       <h1 id="editor-heading">{target ? EDITOR_EDIT_TITLE : EDITOR_CREATE_TITLE}</h1>
       {draft.offered ? <DraftOffer draft={draft.offered} onRecover={recoverDraft} onDiscard={() => draft.answer(true)} /> : null}
       <div className={s.toolbar}>

@@ -1,6 +1,6 @@
 /**
  * Catalogue calls (SPEC §7). Answers get light shape checks (./shapes.ts, no schema library), so a broken
- * answer shows the error state instead of a half-drawn page. This module (and ky) is loaded by the list and
+ * answer shows the error state instead of a half-drawn page. This module is loaded by the list and
  * product chunks only; the home page uses ./home.ts.
  */
 import type { Product, ProductsMetadata } from '@ofertas/contracts/rules';
@@ -13,7 +13,7 @@ export interface ProductPage {
 }
 
 async function list(path: string, query: Query, signal?: AbortSignal): Promise<ProductPage> {
-  const raw = await http.get(path, { searchParams: query, signal }).json();
+  const raw = await http.get(path, { query, signal });
   return productsAnswer(raw);
 }
 
@@ -28,7 +28,7 @@ export function categoryProducts(query: Query, signal?: AbortSignal): Promise<Pr
 }
 
 export async function productById(id: string, signal?: AbortSignal): Promise<Product> {
-  const raw = await http.get('/api/products/product/', { searchParams: { id }, signal }).json();
+  const raw = await http.get('/api/products/product/', { query: { id }, signal });
   return productAnswer(raw);
 }
 
@@ -39,16 +39,12 @@ function uniqueNames(names: string[]): string[] {
 
 /** GET /api/categories/get/: categories present in a search's results. */
 export async function categoryFacets(query: { search: string | null; brand: string; price: number }, signal?: AbortSignal): Promise<string[]> {
-  const raw = await http
-    .get('/api/categories/get/', { searchParams: { search: query.search ?? 'null', brand: query.brand, price: query.price }, signal })
-    .json();
+  const raw = await http.get('/api/categories/get/', { query: { search: query.search ?? 'null', brand: query.brand, price: query.price }, signal });
   return uniqueNames(facetNames(raw, 'category_name'));
 }
 
 /** GET /api/brand/get/: brands present in a search's results. */
 export async function brandFacets(query: { search: string | null; category: string; price: number }, signal?: AbortSignal): Promise<string[]> {
-  const raw = await http
-    .get('/api/brand/get/', { searchParams: { search: query.search ?? 'null', category: query.category, price: query.price }, signal })
-    .json();
+  const raw = await http.get('/api/brand/get/', { query: { search: query.search ?? 'null', category: query.category, price: query.price }, signal });
   return uniqueNames(facetNames(raw, 'brand_name'));
 }

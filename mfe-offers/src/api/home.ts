@@ -1,6 +1,6 @@
 /**
- * The home page's two calls, with plain fetch and checked by hand (no ky): they are the first visit, where
- * every kilobyte counts (ky is ~7 KB gzip; the list and product chunks bring it).
+ * The home page's two calls, with web-kit's getJson and checked by hand: they are the first visit, where
+ * every kilobyte counts.
  */
 import { getJson, loadOnce } from '@ofertas/web-kit';
 

@@ -77,7 +77,7 @@ test('Black Friday: the deepest discounts with a short pager, then the computers
 test('a failed answer shows the Spanish list error, not a broken page', async () => {
   stubFetch(() => ({ status: 500, body: { statusCode: 500, message: 'x' } }));
   renderAt('/ofertas/vuelta-al-cole');
-  // ky retries a GET once; then the list shows the spec's error with the HTTP status as its cause.
+  // A GET is retried once after a 5xx; then the list shows the spec's error with the HTTP status as its cause.
   expect(await screen.findByText('No se encontraron ofertas', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText(/500/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Ofertas vuelta al cole' })).toBeInTheDocument();

@@ -57,8 +57,7 @@ export function AiBlock({ title, description }: { title: string; description: st
     if (Math.random() >= aiChance()) return;
     const ctrl = new AbortController();
     http
-      .post('/api/ai/generate', { json: { title: title.slice(0, 300), description: description.slice(0, 5000) }, signal: ctrl.signal, retry: 0, timeout: 25_000 })
-      .json()
+      .post('/api/ai/generate', { json: { title: title.slice(0, 300), description: description.slice(0, 5000) }, signal: ctrl.signal, retries: 0, timeoutMs: 25_000 })
       .then((raw) => {
         const parsed = parseSimpleMarkdown(aiTextAnswer(raw));
         if (!ctrl.signal.aborted && parsed.length > 0) setBlocks(parsed);

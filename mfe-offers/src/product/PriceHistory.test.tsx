@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 afterEach(() => get.mockRestore());
 
-const answer = (a: unknown) => ({ json: async () => a }) as never;
+const answer = (a: unknown) => Promise.resolve(a);
 
 test('step line over the window; flat series still drawable', () => {
   const g = chartGeometry([
@@ -38,7 +38,7 @@ test('chart with Spanish labels and the 30-day low badge', async () => {
   expect(await screen.findByRole('heading', { name: 'Historial de precios' })).toBeInTheDocument();
   expect(screen.getByText(LOWEST_30_BADGE)).toBeInTheDocument();
   expect(screen.getByRole('img', { name: /Historial de precios de los últimos 90 días\. Entre 99,99\s€ y 129,99\s€/ })).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/api/products/price-history/', expect.objectContaining({ searchParams: { id: 'p1' } }));
+  expect(get).toHaveBeenCalledWith('/api/products/price-history/', expect.objectContaining({ query: { id: 'p1' } }));
 });
 
 test('no badge when the price is not a 30-day low; nothing when the call fails', async () => {
@@ -47,7 +47,7 @@ test('no badge when the price is not a 30-day low; nothing when the call fails',
   await screen.findByRole('heading', { name: 'Historial de precios' });
   expect(screen.queryByText(LOWEST_30_BADGE)).toBeNull();
   unmount();
-  get.mockReturnValue({ json: async () => Promise.reject(new Error('404')) } as never);
+  get.mockRejectedValue(new Error('404'));
   const { container } = render(<PriceHistory productId="p3" />);
   await new Promise((r) => setTimeout(r, 20));
   expect(container).toBeEmptyDOMElement();

@@ -93,8 +93,7 @@ export default function PriceHistory({ productId }: { productId: string }) {
     const ctrl = new AbortController();
     setData(null);
     http
-      .get('/api/products/price-history/', { searchParams: { id: productId }, signal: ctrl.signal })
-      .json()
+      .get('/api/products/price-history/', { query: { id: productId }, signal: ctrl.signal })
       .then((raw) => !ctrl.signal.aborted && setData(priceHistoryAnswer(raw)))
       .catch(() => undefined); // no history → no chart
     return () => ctrl.abort();

@@ -36,7 +36,7 @@ test('shared layout: header, 5 shortcuts, banners, footer with 8 categories, com
   for (const name of ['Blog', 'Cupones', 'Ofertas Black Friday', 'X', 'Aviso legal', 'Política de privacidad', 'Política de cookies']) {
     expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
   }
-  expect(screen.getByRole('heading', { level: 1, name: 'Links a las mejores ofertas' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Links a las mejores ofertas' })).toBeInTheDocument();
 });
 
 test('the coupons banner can be closed; the extra banner shows on home and /ofertas', async () => {

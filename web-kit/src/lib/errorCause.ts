@@ -31,8 +31,10 @@ const NETWORK_TYPE_ERROR = /failed to fetch|load failed|networkerror|network err
 export function errorCause(err: unknown): string {
   const response = (err as { response?: unknown } | null)?.response;
   if (response instanceof Response) return httpCause(response.status);
-  const name = err instanceof Error ? err.name : '';
-  const message = err instanceof Error ? err.message : '';
+  // Read by shape, not instanceof: a fetch timeout is a DOMException, an Error only in some realms.
+  const o = (typeof err === 'object' && err !== null ? err : {}) as { name?: unknown; message?: unknown };
+  const name = typeof o.name === 'string' ? o.name : '';
+  const message = typeof o.message === 'string' ? o.message : '';
   if (name === 'TimeoutError' || (name === 'AbortError' && /time/i.test(message))) return CAUSES.timeout;
   if (name === 'NetworkError' || (name === 'TypeError' && NETWORK_TYPE_ERROR.test(message))) return CAUSES.network;
   if (name === 'AnswerShapeError' || name === 'ZodError' || name === 'SchemaValidationError' || name === 'SyntaxError') return CAUSES.badAnswer;
