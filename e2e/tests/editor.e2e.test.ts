@@ -224,6 +224,40 @@ test('a draft survives a reload (leaving asked first), and axe finds nothing ser
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
+test('unsaved changes: a link or back/forward asks first; "stay" keeps the editor and its text, "leave" goes', async () => {
+  s = await openSession();
+  const page = await openEditor(s);
+  const home = page.locator('header a[href="/"]').first();
+  const path = () => page.evaluate(() => window.location.pathname);
+  // Clean form: leaving asks nothing. Then back to the editor in the same document (an in-app history entry).
+  await home.click();
+  await page.waitForFunction(() => window.location.pathname === '/');
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Crear Artículo' }).waitFor();
+
+  await field(page, 'Título').fill('Texto sin guardar');
+  const asked: string[] = [];
+  let answer = false;
+  page.on('dialog', (d) => {
+    asked.push(d.type());
+    void (answer ? d.accept() : d.dismiss());
+  });
+  await home.click();
+  expect(asked).toEqual(['confirm']);
+  expect(await path()).toBe('/blog/new');
+  // Forward to '/' (the browser's own history), "stay": the traversal is cancelled.
+  await page.goForward({ timeout: 5000 }).catch(() => undefined);
+  await page.waitForFunction(() => window.location.pathname === '/blog/new');
+  expect(asked).toEqual(['confirm', 'confirm']);
+  expect(await field(page, 'Título').inputValue()).toBe('Texto sin guardar');
+
+  answer = true;
+  await home.click();
+  await page.waitForFunction(() => window.location.pathname === '/');
+  expect(asked).toEqual(['confirm', 'confirm', 'confirm']);
+  await s.close();
+});
+
 test("no byte of the editor on shoppers' pages; first-visit JavaScript of /blog/new", async () => {
   s = await openSession();
   const { page } = s;

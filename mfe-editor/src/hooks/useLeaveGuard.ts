@@ -11,6 +11,17 @@ function leavingLink(e: MouseEvent, here: string): boolean {
   return url.origin === window.location.origin && url.pathname !== here;
 }
 
+/** The parts of the Navigation API (not yet in TypeScript's DOM types) the guard uses. */
+interface NavigateEventLike extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  cancelable: boolean;
+  destination: { url: string };
+}
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (e: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (e: NavigateEventLike) => void): void;
+}
+
 function historyIndex(state: unknown): number | null {
   const idx = (state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : null;
@@ -50,11 +61,13 @@ export function useLeaveGuard(dirty: boolean, scope?: { current: HTMLElement | n
       const form = e.target instanceof Element ? e.target : null;
       if (form && !scope?.current?.contains(form)) stay(e);
     };
-    // Back/forward: react-router's history keeps its entry index in history.state.idx. A capture listener on
-    // window runs before its (bubble) one; a "stay" hides the event from it and steps back to where we were,
-    // hiding that step too.
+    // Back/forward without the Navigation API: react-router's history keeps its entry index in
+    // history.state.idx. Where a capture listener on window runs before react-router's (bubble) one, a "stay"
+    // hides the event from it and steps back to where we were, hiding that step too.
     let from = historyIndex(window.history.state);
     let undoing = false;
+    // The author already said "leave" to this traversal in the navigate listener below: not asked twice.
+    let answered = false;
     const onPopState = (e: PopStateEvent) => {
       const to = historyIndex(e.state);
       if (undoing) {
@@ -62,7 +75,8 @@ export function useLeaveGuard(dirty: boolean, scope?: { current: HTMLElement | n
         e.stopImmediatePropagation();
         return;
       }
-      if (from === null || to === null || window.location.pathname === state.current.here || window.confirm(UI.leaveConfirm)) {
+      if (answered || from === null || to === null || window.location.pathname === state.current.here || window.confirm(UI.leaveConfirm)) {
+        answered = false;
         from = to;
         return;
       }
@@ -70,11 +84,23 @@ export function useLeaveGuard(dirty: boolean, scope?: { current: HTMLElement | n
       undoing = true;
       window.history.go(from - to);
     };
+    // Chromium runs react-router's popstate listener (registered first) before the capture one above, and React
+    // renders a popstate update at once, so there the guard answers earlier: the Navigation API's `navigate`
+    // event comes before any popstate and a same-document traversal can be cancelled there.
+    const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+    const onNavigate = (e: NavigateEventLike) => {
+      if (e.navigationType !== 'traverse' || !e.cancelable) return;
+      if (new URL(e.destination.url).pathname === state.current.here) return;
+      if (window.confirm(UI.leaveConfirm)) answered = true;
+      else e.preventDefault();
+    };
+    navigation?.addEventListener('navigate', onNavigate);
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('popstate', onPopState, true);
     window.addEventListener('click', onClick, true);
     window.addEventListener('submit', onSubmit, true);
     return () => {
+      navigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('click', onClick, true);
