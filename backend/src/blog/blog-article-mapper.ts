@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogArticleSource, BlogCreateRequest, ContentSection } from '@ofertas/contracts';
+import type { BlogArticle, BlogArticleSource, BlogArticleSummary, BlogCreateRequest, ContentSection } from '@ofertas/contracts';
 import { renderAuthorHtml } from './author-html';
 import type { StoredSection } from './blog-article.entity';
 import type { BlogArticleRow, BlogArticleValues } from './blog.repository';
@@ -15,8 +15,12 @@ function sectionFields(s: StoredSection): Omit<ContentSection, 'text'> {
   };
 }
 
-function common(row: BlogArticleRow): Omit<BlogArticle, 'description' | 'content'> {
-  const article: Omit<BlogArticle, 'description' | 'content'> = {
+/** The columns an article and its list summary both carry. */
+export type ListedColumns = Pick<BlogArticleRow, 'id' | 'slug' | 'title' | 'category' | 'image' | 'tags' | 'key_search' | 'date' | 'updated_at' | 'author'>;
+
+/** The fields an article and its list summary share, read the same way for both. */
+export function listedFields(row: ListedColumns): Omit<BlogArticleSummary, 'description' | 'descriptionShortened'> {
+  const fields: Omit<BlogArticleSummary, 'description' | 'descriptionShortened'> = {
     id: row.id,
     title: row.title,
     slug: row.slug,
@@ -25,12 +29,14 @@ function common(row: BlogArticleRow): Omit<BlogArticle, 'description' | 'content
     tags: row.tags,
     keySearch: row.key_search,
     date: row.date,
-    version: row.version,
-    createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-  if (row.author) article.author = row.author;
-  return article;
+  if (row.author) fields.author = row.author;
+  return fields;
+}
+
+function common(row: BlogArticleRow): Omit<BlogArticle, 'description' | 'content'> {
+  return { ...listedFields(row), version: row.version, createdAt: row.created_at };
 }
 
 /** What readers get: the stored, already sanitised HTML. */

@@ -1,21 +1,12 @@
 import { BLOG_SUMMARY_LIMITS, type BlogArticleSummary } from '@ofertas/contracts';
 import sanitizeHtml from 'sanitize-html';
+import { listedFields, type ListedColumns } from './blog-article-mapper';
 
 /** A blog_article row as the list query returns it: no sections, the description already cut in SQL when long. */
-export interface BlogSummaryRow {
-  id: string;
-  slug: string;
-  title: string;
-  category: string;
-  image: string;
+export interface BlogSummaryRow extends ListedColumns {
   /** The whole sanitised description when `description_complete`, else its first characters (a tag may be cut). */
   description_html: string;
   description_complete: boolean;
-  tags: string[];
-  key_search: string;
-  author: string | null;
-  date: string;
-  updated_at: string;
 }
 
 /** Where a description longer than the summary's bound is cut before its text is read (SQL `left`). */
@@ -55,18 +46,5 @@ export function summaryDescription(html: string, complete: boolean): { descripti
 }
 
 export function toSummary(row: BlogSummaryRow): BlogArticleSummary {
-  const summary: BlogArticleSummary = {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    ...summaryDescription(row.description_html, row.description_complete),
-    category: row.category,
-    image: row.image,
-    tags: row.tags,
-    keySearch: row.key_search,
-    date: row.date,
-    updatedAt: row.updated_at,
-  };
-  if (row.author) summary.author = row.author;
-  return summary;
+  return { ...listedFields(row), ...summaryDescription(row.description_html, row.description_complete) };
 }
