@@ -1,10 +1,12 @@
+import { statusOf } from './getJson';
+
 /**
  * The short cause shown after 'Error en la petición: ' / 'Ha ocurrido un error: ' (SPEC §8). Shoppers read it,
  * so it is always a short Spanish phrase chosen here (issue 12): never an address, never a library's or the
  * browser's own (English) text such as 'Request failed due to a network error: GET http://…'.
  *
- * - an HTTP answer (ky's HTTPError or anything carrying a `response`): what kind of failure, with its status;
- * - no answer at all (ky's NetworkError, fetch's TypeError 'Failed to fetch' / 'Load failed'): no connection;
+ * - an HTTP answer (a fetchJson failure, or anything carrying a `response`): what kind of failure, with its status;
+ * - no answer at all (a NetworkError, fetch's TypeError 'Failed to fetch' / 'Load failed'): no connection;
  * - a timeout: 'tiempo de espera agotado';
  * - an answer of the wrong shape (web-kit's AnswerShapeError, a zod parse error): invalid answer;
  * - anything else: 'error inesperado' (the original stays in the console for developers).
@@ -29,8 +31,8 @@ function httpCause(status: number): string {
 const NETWORK_TYPE_ERROR = /failed to fetch|load failed|networkerror|network error|network request failed|fetch failed/i;
 
 export function errorCause(err: unknown): string {
-  const response = (err as { response?: unknown } | null)?.response;
-  if (response instanceof Response) return httpCause(response.status);
+  const status = statusOf(err);
+  if (status !== undefined) return httpCause(status);
   // Read by shape, not instanceof: a fetch timeout is a DOMException, an Error only in some realms.
   const o = (typeof err === 'object' && err !== null ? err : {}) as { name?: unknown; message?: unknown };
   const name = typeof o.name === 'string' ? o.name : '';

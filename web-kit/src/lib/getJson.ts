@@ -44,7 +44,7 @@ export async function fetchJson(url: string, o: JsonRequest = {}): Promise<unkno
     } catch (err) {
       // The caller gave up: no retry, whatever the cause.
       if (signal?.aborted || attempt >= retries) throw err;
-      const status = (err as { response?: Response }).response?.status;
+      const status = statusOf(err);
       if (status !== undefined && !retryStatuses.includes(status)) throw err;
       if (err instanceof SyntaxError) throw err;
     }
