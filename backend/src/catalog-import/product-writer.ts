@@ -223,18 +223,29 @@ WITH old AS MATERIALIZED (
   SELECT ${SELECT}, ${titleWords('s')} || c.words || ${descriptionWords('s')}
   FROM import_stage s JOIN cat c ON c.category_label = s.category_label AND c.category = s.category
   ORDER BY s.category, s.brand, s.id
-  ON CONFLICT (id) DO UPDATE SET ${UPDATES}, search_vector = EXCLUDED.search_vector, active = true,
-    updated_at = CASE WHEN p.row_hash <> EXCLUDED.row_hash OR NOT p.active THEN now() ELSE p.updated_at END
-  WHERE p.row_hash <> EXCLUDED.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM EXCLUDED.raw_hash
-  RETURNING p.id, p.row_hash, (xmax = 0) AS inserted
-), hist AS (
+  ${ON_CONFLICT_UPDATE}
+), hist AS (${PRICE_HISTORY})
+${COUNTS}`;
+}
+
+/** updated_at moves when the content of `p` differs from the new values `n` (or the product comes back). */
+const touched = (n: string) => `updated_at = CASE WHEN p.row_hash <> ${n}.row_hash OR NOT p.active THEN now() ELSE p.updated_at END`;
+/** Whether `p` needs writing at all: content changed, came back, or only its raw line changed (hash refreshed). */
+const needsWrite = (n: string) => `p.row_hash <> ${n}.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM ${n}.raw_hash`;
+
+/** The tail of the INSERT that writes new rows: an id that exists already is updated as a refresh would. */
+const ON_CONFLICT_UPDATE = `ON CONFLICT (id) DO UPDATE SET ${UPDATES}, search_vector = EXCLUDED.search_vector, active = true,
+    ${touched('EXCLUDED')}
+  WHERE ${needsWrite('EXCLUDED')}
+  RETURNING p.id, p.row_hash, (xmax = 0) AS inserted`;
+
+/** A new product's first price, or a changed price, in price_history (`old`: the rows before the write). */
+const PRICE_HISTORY = `
   INSERT INTO price_history (product_id, price, rrp_price)
   SELECT s.id, s.price, s.rrp_price FROM import_stage s LEFT JOIN old o ON o.id = s.id
   WHERE o.id IS NULL OR o.price <> s.price
   ON CONFLICT DO NOTHING
-)
-${COUNTS}`;
-}
+`;
 
 /** Counts of a batch's write: products inserted, and products whose content changed (or came back). */
 const COUNTS = `SELECT count(*) FILTER (WHERE u.inserted)::int AS inserted,
@@ -256,23 +267,15 @@ WITH old AS MATERIALIZED (
 ), upd AS (
   UPDATE product p SET ${SET_FROM_STAGE}, active = true,
     search_vector = CASE WHEN ${TEXT_CHANGED} THEN ${searchVectorSql('s')} ELSE p.search_vector END,
-    updated_at = CASE WHEN p.row_hash <> s.row_hash OR NOT p.active THEN now() ELSE p.updated_at END
+    ${touched('s')}
   FROM old o JOIN import_stage s ON s.id = o.id
-  WHERE p.id = o.id AND (p.row_hash <> s.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM s.raw_hash)
+  WHERE p.id = o.id AND (${needsWrite('s')})
   RETURNING p.id, p.row_hash, false AS inserted
 ), ins AS (
   INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
   SELECT ${SELECT}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
-  ON CONFLICT (id) DO UPDATE SET ${UPDATES}, search_vector = EXCLUDED.search_vector, active = true,
-    updated_at = CASE WHEN p.row_hash <> EXCLUDED.row_hash OR NOT p.active THEN now() ELSE p.updated_at END
-  WHERE p.row_hash <> EXCLUDED.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM EXCLUDED.raw_hash
-  RETURNING p.id, p.row_hash, (xmax = 0) AS inserted
-), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (
-  INSERT INTO price_history (product_id, price, rrp_price)
-  SELECT s.id, s.price, s.rrp_price FROM import_stage s LEFT JOIN old o ON o.id = s.id
-  WHERE o.id IS NULL OR o.price <> s.price
-  ON CONFLICT DO NOTHING
-), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage)
+  ${ON_CONFLICT_UPDATE}
+), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${PRICE_HISTORY}), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage)
 ${COUNTS}`;
 }
 
