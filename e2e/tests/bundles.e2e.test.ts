@@ -49,3 +49,22 @@ test('the checks recognise zod when it is there (source maps name it; its code c
   expect(ZOD_SIGNATURE.test(core)).toBe(true);
   expect(/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec('webpack://x/../node_modules/zod/v4/core/core.js')?.[1]).toBe('zod');
 });
+
+/** The webpack bundler runtime's modules (`@module-federation/webpack-bundler-runtime`) a built file holds. */
+function bundlerRuntimeModules(file: string): string[] {
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((s) => /node_modules\/@module-federation\/webpack-bundler-runtime\/dist\/(.+)$/.exec(s)?.[1]).filter((m): m is string => !!m);
+}
+
+/**
+ * Issue 14: the remotes take the webpack bundler runtime from the shell (tools/webpack/runtime/): only the shell's
+ * main chunk holds it; a remoteEntry.js keeps `initContainerEntry` alone (a host without exposes has none).
+ */
+test('the webpack bundler runtime is in the shell once, not in each remoteEntry.js', () => {
+  const shellMain = jsFiles(path.join(ROOT, 'shell', 'dist')).filter((f) => /[\\/]main\.[0-9a-f]+\.js$/.test(f));
+  expect(shellMain).toHaveLength(1);
+  expect(bundlerRuntimeModules(shellMain[0]!)).toEqual(expect.arrayContaining(['consumes.js', 'remotes.js', 'initializeSharing.js', 'init.js']));
+  for (const pkg of ['mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor']) {
+    expect({ pkg, modules: bundlerRuntimeModules(path.join(ROOT, pkg, 'dist', 'remoteEntry.js')) }).toEqual({ pkg, modules: ['initContainerEntry.js'] });
+  }
+});

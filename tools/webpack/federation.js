@@ -8,8 +8,9 @@
  *    `requiredVersion` taken from the package's own package.json; nothing eager in production.
  *  - The host has `remotes: {}` (remote URLs come from /remotes.json at run time) and provides the federation
  *    runtime once (`experiments.provideExternalRuntime`); remotes use it (`experiments.externalRuntime`) in
- *    production, so no remoteEntry carries its own runtime copy. In development every package runs
- *    standalone with its own runtime.
+ *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, remotes,
+ *    sharing) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
+ *    In development every package runs standalone with its own runtime.
  *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote.
  */
 const path = require('node:path');
@@ -21,6 +22,14 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PrecompressPlugin } = require('./precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * The webpack bundler runtime of Module Federation (consumes, remotes, sharing, init) is provided by the shell
+ * and used by the remotes in production, like the federation runtime core (issue 14): see ./runtime/.
+ */
+const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-runtime.js');
+const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
+const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 
 /**
  * The part of react-router our front ends may use. Shared modules are not tree-shaken by default, and the
@@ -209,6 +218,8 @@ function createFederatedConfig(o) {
           __MFE_NAME__: JSON.stringify(o.name),
           __MFE_VERSION__: JSON.stringify(pkg.version + (buildLabel ? `+${buildLabel}` : '')),
           __BUILD_LABEL__: JSON.stringify(buildLabel),
+          __MF_BUNDLER_RUNTIME_GLOBAL__: JSON.stringify('__OFERTAS_MF_BUNDLER_RUNTIME__'),
+          __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(BUNDLER_RUNTIME_VERSION),
         }),
         new ModuleFederationPlugin({
           name: containerName,
@@ -217,7 +228,7 @@ function createFederatedConfig(o) {
           shared: sharedSingletons(pkg),
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          runtimePlugins: o.runtimePlugins || [],
+          runtimePlugins: [...(o.runtimePlugins || []), ...(isHost && prod ? [HOST_BUNDLER_RUNTIME_PLUGIN] : [])],
           experiments: prod
             ? {
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
@@ -232,6 +243,12 @@ function createFederatedConfig(o) {
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
+        // Remotes in production take the bundler runtime from the shell (./runtime/host-bundler-runtime.js): the
+        // federation entry's `import federation from '…/webpack-bundler-runtime/dist/bundler.js'` gets the stand-in
+        // that keeps only this container's own parts (−11 KB minified in every remoteEntry.js).
+        ...(prod && !isHost
+          ? [new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, BUNDLER_RUNTIME_FROM_HOST)]
+          : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         ...(prod ? [new PrecompressPlugin()] : []),
