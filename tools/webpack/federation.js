@@ -266,7 +266,16 @@ function createFederatedConfig(o) {
       ],
       // Browsers of 2022 on (the swc target): webpack's own runtime code uses arrow functions and const too.
       target: ['web', 'es2022'],
-      optimization: { minimize: prod, moduleIds: prod ? 'deterministic' : 'named' },
+      optimization: {
+        minimize: prod,
+        moduleIds: prod ? 'deterministic' : 'named',
+        // The shell provides every shared library (react, react-dom, react-router) and every page needs them all:
+        // one file instead of one per shared module (react, react-dom, its client, jsx-runtime, react-router), so
+        // they compress together and cost one request (issue 14). Remotes' copies are fallbacks, rarely loaded.
+        ...(isHost && prod
+          ? { splitChunks: { cacheGroups: { framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: 'async', enforce: true } } } }
+          : {}),
+      },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: devServing ? 'errors-warnings' : 'errors-warnings',
