@@ -2,7 +2,7 @@
 /**
  * Monolith baseline (issue 14): the shell and the shopper remotes built as ONE ordinary webpack app — no Module
  * Federation, no shared scope, no remoteEntry — from the same sources, loaders and CSS handling as the
- * federated builds (tools/webpack/federation.js): the shell's CSS extracted, the remotes' CSS by style-loader.
+ * federated builds (tools/webpack/federation.js): the shell's CSS extracted, the remotes' CSS in their JS.
  * The shell's federation/remotes.ts is swapped for ./remotes.ts (plain dynamic imports). Output:
  * bench/out/monolith/shell/dist, served by the real backend with FRONTENDS_DIR=bench/out/monolith.
  *
@@ -18,6 +18,8 @@ const { createFederatedConfig } = require('../../tools/webpack/federation');
 const { PrecompressPlugin } = require('../../tools/webpack/precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** How the remotes' production builds put their CSS into JS (a `<style>` per module, as style-loader). */
+const CSS_INJECT_LOADER = path.join(ROOT, 'tools/webpack/css-inject-loader.js');
 /** The shell's production config from the federated factory: its resolve settings and rules are reused. */
 const federated = /** @type {import('webpack').Configuration} */ (
   createFederatedConfig({ dir: path.join(ROOT, 'shell'), kind: 'host', name: 'shell', port: 0 })({}, { mode: 'production' })
@@ -63,11 +65,11 @@ module.exports = {
       {
         test: /\.module\.css$/,
         exclude: isShellFile,
-        // …the remotes' CSS goes through style-loader (as in theirs)
-        use: ['style-loader', cssModules],
+        // …the remotes' CSS goes into the JS chunks by the loader of their production builds
+        use: [CSS_INJECT_LOADER, cssModules],
       },
       { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] },
-      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
+      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: [CSS_INJECT_LOADER, { loader: 'css-loader', options: { sourceMap: false } }] },
       ...federatedRules.filter((r) => r.type === 'asset'),
     ],
   },

@@ -29,6 +29,7 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-runtime.js');
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
+const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 
 /**
@@ -139,6 +140,9 @@ function createFederatedConfig(o) {
     const outDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(o.dir, 'dist');
     const buildLabel = process.env.BUILD_LABEL || '';
     const devServing = !!process.env.WEBPACK_SERVE;
+    // CSS: the shell extracts it to .css files; a remote's goes into its JS chunks (./css-inject-loader.js in
+    // production, style-loader in development).
+    const styleLoader = isHost && prod ? MiniCssExtractPlugin.loader : prod ? CSS_INJECT_LOADER : 'style-loader';
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -188,7 +192,7 @@ function createFederatedConfig(o) {
           {
             test: /\.module\.css$/,
             use: [
-              isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -208,7 +212,7 @@ function createFederatedConfig(o) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [isHost && prod ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !prod } }],
+            use: [styleLoader, { loader: 'css-loader', options: { sourceMap: !prod } }],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
