@@ -31,6 +31,12 @@ const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-r
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
 const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
+// ./runtime/bundler-runtime-from-host.js mirrors this version's `init` of @module-federation/runtime: after an
+// upgrade, compare it with the package's src/index.ts `init`, then change the version here.
+const MIRRORED_RUNTIME_VERSION = '2.9.2';
+if (require('@module-federation/runtime/package.json').version !== MIRRORED_RUNTIME_VERSION) {
+  throw new Error(`tools/webpack/runtime/bundler-runtime-from-host.js mirrors @module-federation/runtime ${MIRRORED_RUNTIME_VERSION}'s init: check it against the installed version`);
+}
 
 /**
  * The part of react-router our front ends may use. Shared modules are not tree-shaken by default, and the
