@@ -38,5 +38,6 @@ describe('readLines', () => {
 
   it('fails on an unterminated quote with its line', async () => {
     await expect(records(['a\n"open,\n'])).rejects.toThrow('line 2: unterminated quoted field');
+    await expect(records(['a\n"x","open'])).rejects.toThrow('line 2: unterminated quoted field');
   });
 });

@@ -40,22 +40,26 @@ export async function* readLines(input: AsyncIterable<Buffer | string>): AsyncGe
       let nl = buf.indexOf(LF, pos);
       let breaks = 0;
       if (quote < (nl === -1 ? len : nl)) {
-        // Quoted fields: the record ends at the first line feed after an even number of quotes.
-        let i = quote;
-        let open = false;
-        nl = -1;
-        for (; i < len; i++) {
-          const c = buf[i] as number;
-          if (c === QUOTE) open = !open;
-          else if (c === LF) {
-            if (!open) {
-              nl = i;
-              break;
-            }
-            breaks++;
+        // Quoted fields: the record ends at the first line feed outside quotes. Each quoted span is found
+        // with indexOf (native), as are the line feeds inside one (counted for the line numbers).
+        let open = quote;
+        let unterminated = false;
+        for (;;) {
+          const close = buf.indexOf(QUOTE, open + 1);
+          if (close === -1) {
+            unterminated = true;
+            break;
           }
+          while (nl !== -1 && nl < close) {
+            breaks++;
+            nl = buf.indexOf(LF, nl + 1);
+          }
+          // A doubled quote ("") closes and reopens at once: the next quote then follows straight away.
+          const again = buf.indexOf(QUOTE, close + 1);
+          if (again === -1 || (nl !== -1 && again > nl)) break;
+          open = again;
         }
-        if (nl === -1 && open) {
+        if (unterminated) {
           if (!final) break;
           throw new CsvSyntaxError('unterminated quoted field', line);
         }
