@@ -31,18 +31,18 @@ function unescapeCopy(v: string): string {
 
 /**
  * The active products as a daily refresh found them before reading the feed: per product its id, stored
- * line hash and merchant, in typed arrays and one byte buffer off the JavaScript heap (1,000,000 products:
+ * line hash and merchant, in typed arrays and one byte buffer off the JavaScript heap, sized from a count read first (1,000,000 products:
  * about 50 MB). The refresh compares each feed line's hash with these and asks the database nothing about
  * unchanged lines; after the whole feed was read, the products of the feed's merchants it did not see are
  * the ones to retire.
  */
 export class CatalogueSnapshot {
   private count = 0;
-  private hashes = new Uint32Array(4 * 1024);
-  private merchants = new Uint32Array(1024);
-  private flags = new Uint8Array(1024);
-  private idBytes = Buffer.allocUnsafe(16 * 1024);
-  private idAt = new Uint32Array(1025);
+  private hashes: Uint32Array;
+  private merchants: Uint32Array;
+  private flags: Uint8Array;
+  private idBytes: Buffer;
+  private idAt: Uint32Array;
   private readonly merchantNames: string[] = [];
   private readonly merchantIds = new Map<string, number>();
   /** Stored hashes that are not a line hash of this version's form (rare: written by hand, say), by entry. */
@@ -50,7 +50,17 @@ export class CatalogueSnapshot {
   /** Open addressing, entry + 1 per slot (0: empty); keyed by the line hash's first word / the id's FNV. */
   private lineTable = new Int32Array(0);
   private idTable = new Int32Array(0);
-  private mask = 0;
+  private slots = 1;
+
+  /** Sized for `expected` products (a count read just before), so the arrays are not grown and copied. */
+  private constructor(expected: number) {
+    const n = Math.max(1024, Math.ceil(expected * 1.01) + 64);
+    this.hashes = new Uint32Array(4 * n);
+    this.merchants = new Uint32Array(n);
+    this.flags = new Uint8Array(n);
+    this.idBytes = Buffer.allocUnsafe(12 * n);
+    this.idAt = new Uint32Array(n + 1);
+  }
 
   get size(): number {
     return this.count;
@@ -58,7 +68,8 @@ export class CatalogueSnapshot {
 
   /** Reads every active product's (id, raw hash, merchant): one COPY on PostgreSQL, pages by id on PGlite. */
   static async read(conn: ImportConnection): Promise<CatalogueSnapshot> {
-    const s = new CatalogueSnapshot();
+    const [counted] = await conn.query<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE active`);
+    const s = new CatalogueSnapshot(counted?.n ?? 0);
     if (conn.canCopy) {
       let rest: Buffer | null = null;
       for await (const piece of conn.copyOut(`COPY (SELECT id, raw_hash, merchant_id FROM product WHERE active) TO STDOUT`)) {
@@ -106,7 +117,7 @@ export class CatalogueSnapshot {
     if (e + 1 >= this.flags.length) this.grow();
     const at = this.idAt[e] as number;
     if (at + (end - start) > this.idBytes.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.idBytes.length * 2, at + (end - start)));
+      const bigger = Buffer.allocUnsafe(Math.max(Math.ceil(this.idBytes.length * 1.5), at + (end - start)));
       this.idBytes.copy(bigger, 0, 0, at);
       this.idBytes = bigger;
     }
@@ -125,7 +136,7 @@ export class CatalogueSnapshot {
   }
 
   private grow(): void {
-    const n = this.flags.length * 2;
+    const n = Math.ceil(this.flags.length * 1.5);
     const hashes = new Uint32Array(4 * n);
     hashes.set(this.hashes);
     this.hashes = hashes;
@@ -141,19 +152,19 @@ export class CatalogueSnapshot {
   }
 
   private index(): void {
-    let slots = 1024;
-    while (slots < this.count * 2) slots *= 2;
-    this.mask = slots - 1;
+    // At most 70 % full: linear probing stays short, and the tables cost ≈ 11 bytes per product.
+    const slots = Math.max(1024, Math.ceil(this.count / 0.7));
+    this.slots = slots;
     this.lineTable = new Int32Array(slots);
     this.idTable = new Int32Array(slots);
     for (let e = 0; e < this.count; e++) {
       if ((this.flags[e] as number) & HASHED) {
-        let i = (this.hashes[4 * e] as number) & this.mask;
-        while (this.lineTable[i] !== 0) i = (i + 1) & this.mask;
+        let i = (this.hashes[4 * e] as number) % slots;
+        while (this.lineTable[i] !== 0) i = i + 1 === slots ? 0 : i + 1;
         this.lineTable[i] = e + 1;
       }
-      let j = idKeyBytes(this.idBytes, this.idAt[e] as number, this.idAt[e + 1] as number) & this.mask;
-      while (this.idTable[j] !== 0) j = (j + 1) & this.mask;
+      let j = idKeyBytes(this.idBytes, this.idAt[e] as number, this.idAt[e + 1] as number) % slots;
+      while (this.idTable[j] !== 0) j = j + 1 === slots ? 0 : j + 1;
       this.idTable[j] = e + 1;
     }
   }
@@ -162,7 +173,7 @@ export class CatalogueSnapshot {
   findLine(h: Uint32Array): number {
     if (this.count === 0) return -1;
     const h0 = h[0] as number;
-    for (let i = h0 & this.mask; ; i = (i + 1) & this.mask) {
+    for (let i = h0 % this.slots; ; i = i + 1 === this.slots ? 0 : i + 1) {
       const slot = this.lineTable[i] as number;
       if (slot === 0) return -1;
       const k = 4 * (slot - 1);
@@ -173,7 +184,7 @@ export class CatalogueSnapshot {
   /** The product with this id, or -1. */
   findId(id: string): number {
     if (this.count === 0) return -1;
-    for (let i = idKey(id) & this.mask; ; i = (i + 1) & this.mask) {
+    for (let i = idKey(id) % this.slots; ; i = i + 1 === this.slots ? 0 : i + 1) {
       const slot = this.idTable[i] as number;
       if (slot === 0) return -1;
       if (this.idEquals(slot - 1, id)) return slot - 1;
