@@ -71,11 +71,23 @@ export class CatalogueSnapshot {
     const [counted] = await conn.query<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE active`);
     const s = new CatalogueSnapshot(counted?.n ?? 0);
     if (conn.canCopy) {
+      // Only the line cut by a chunk boundary is copied (joined with its end from the next chunk): copying
+      // every chunk onto its predecessor's tail doubled the garbage, which the collector frees late.
       let rest: Buffer | null = null;
       for await (const piece of conn.copyOut(`COPY (SELECT id, raw_hash, merchant_id FROM product WHERE active) TO STDOUT`)) {
-        const buf: Buffer = rest ? Buffer.concat([rest, piece]) : piece;
-        const used = s.addCopyText(buf);
-        rest = used < buf.length ? Buffer.from(buf.subarray(used)) : null;
+        let from = 0;
+        if (rest !== null) {
+          const nl = piece.indexOf(LF);
+          if (nl === -1) {
+            rest = Buffer.concat([rest, piece]);
+            continue;
+          }
+          s.addCopyText(Buffer.concat([rest, piece.subarray(0, nl + 1)]), 0);
+          rest = null;
+          from = nl + 1;
+        }
+        const used = s.addCopyText(piece, from);
+        if (used < piece.length) rest = Buffer.from(piece.subarray(used));
       }
     } else {
       for (let after = ''; ; ) {
@@ -92,9 +104,9 @@ export class CatalogueSnapshot {
     return s;
   }
 
-  /** Adds the complete lines of COPY text in `buf`; answers how many bytes it used. */
-  private addCopyText(buf: Buffer): number {
-    let pos = 0;
+  /** Adds the complete lines of COPY text in `buf` from `from`; answers where the first incomplete one starts. */
+  private addCopyText(buf: Buffer, from: number): number {
+    let pos = from;
     for (;;) {
       const nl = buf.indexOf(LF, pos);
       if (nl === -1) return pos;

@@ -71,7 +71,9 @@ export interface ImportReport {
 /**
  * Streams an Awin product feed into the catalogue. Each batch is one transaction: an interruption leaves
  * every earlier batch committed and the failing one rolled back, and retirement runs only after the whole
- * feed was read, so a half-read feed never retires anything.
+ * feed was read, so a half-read feed never retires anything. A refresh (the catalogue is not empty) first
+ * reads a snapshot of the active products' line hashes (catalogue-snapshot.ts): lines found there are
+ * counted and skipped without a word to the database, and retirement is computed from the snapshot.
  */
 export async function importFeed(db: DataSource, options: ImportOptions): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 5000;
