@@ -176,19 +176,3 @@ export function normaliseRow(fields: string[], col: Map<string, number>): RowRes
   const rowHash = hash('md5', Object.values(product).join('\u001f'), 'base64');
   return { ok: true, product: { ...product, rowHash } };
 }
-
-/**
- * Bump when validation or normalisation changes what a line becomes: every stored raw hash then misses once,
- * so each row is validated again by the next import instead of being trusted as yesterday's.
- */
-const RULES_VERSION = '1';
-
-/**
- * Hashes feed lines as they stand in the file, salted with the header (the same line under another column
- * order means something else) and the rules version. A line whose hash matches the stored one is exactly a
- * line that was validated and written before, so a refresh need not validate or send it again.
- */
-export function lineHasher(header: string): (text: string) => string {
-  const salt = `${RULES_VERSION}\u001f${hash('md5', header, 'base64')}\u001f`;
-  return (text) => hash('md5', salt + text, 'base64');
-}

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import type { CopyValue } from './copy-text';
@@ -58,6 +58,13 @@ export class ImportConnection {
     const client = this.client;
     if (client === null) throw new Error('COPY is not available on the embedded database');
     await pipeline(Readable.from(data, { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  }
+
+  /** The bytes of a `COPY … TO STDOUT` statement, as they arrive (PostgreSQL only). */
+  copyOut(sql: string): AsyncIterable<Buffer> {
+    const client = this.client;
+    if (client === null) throw new Error('COPY is not available on the embedded database');
+    return client.query(copyTo(sql)) as AsyncIterable<Buffer>;
   }
 
   /** COPY of ready-made text lines (strings or their UTF-8 bytes) into a table, streamed in chunks with backpressure. */

@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
-import { readCsv, splitRecord } from './csv-reader';
-import { columnIndex, lineHasher, normaliseRow } from './feed-row';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import { splitRecord } from './csv-reader';
+import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
 import {
   analyzeProducts,
@@ -13,8 +14,10 @@ import {
   startRun,
   type ImportRun,
 } from './import-runs';
+import { hashText, lineHasher, type LineHasher } from './line-hash';
+import { readLines } from './line-reader';
 import { openSource, type FeedSource } from './open-source';
-import { prepareStaging, RawBatch, retireMissing, StagedBatch, writeRawRows, writeRows } from './product-writer';
+import { prepareStaging, retireGone, StagedBatch, writeRows } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -68,7 +71,9 @@ export interface ImportReport {
 /**
  * Streams an Awin product feed into the catalogue. Each batch is one transaction: an interruption leaves
  * every earlier batch committed and the failing one rolled back, and retirement runs only after the whole
- * feed was read, so a half-read feed never retires anything.
+ * feed was read, so a half-read feed never retires anything. A refresh (the catalogue is not empty) first
+ * reads a snapshot of the active products' line hashes (catalogue-snapshot.ts): lines found there are
+ * counted and skipped without a word to the database, and retirement is computed from the snapshot.
  */
 export async function importFeed(db: DataSource, options: ImportOptions): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 5000;
@@ -95,24 +100,16 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const merchants = new Set<string>();
   let source: FeedSource | null = null;
   let bulk: boolean;
-  /** Into an empty catalogue every row is new and nothing can be retired: no pre-check, no seen ids. */
+  /** Into an empty catalogue every row is new and nothing can be retired: no snapshot, the load statement. */
   let empty = false;
   let indexesDropped = false;
-  /** Validated rows (a load into an empty catalogue) or rows read but not yet validated (a refresh). */
+  /** The active products before the feed was read (a refresh); null on a load into an empty catalogue. */
+  let snapshot: CatalogueSnapshot | null = null;
+  /** The snapshot's merchants the feed listed (its own products' merchants are `merchants`). */
+  const snapshotMerchants = new Set<number>();
   const asCopyLines = !isEmbedded(db);
   let batch = new StagedBatch(asCopyLines);
-  let raws = new RawBatch(asCopyLines);
   let col: Map<string, number> | null = null;
-  let hashLine: (text: string) => string = () => '';
-  const validate = (line: number, fields: string[], rawHash: string, into: StagedBatch) => {
-    const r = normaliseRow(fields, col as Map<string, number>);
-    if (!r.ok) return reject(line, r.reason);
-    if (r.product.merchantId) merchants.add(r.product.merchantId);
-    into.add(r.product, rawHash);
-  };
-  // A changed line of a refresh, kept as text while the database was asked (its field count was checked).
-  const validateText = (line: number, text: string, into: StagedBatch) => validate(line, splitRecord(text), hashLine(text), into);
-  const addMerchant = (id: string) => void merchants.add(id);
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
@@ -122,22 +119,19 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  type Job = { rows: StagedBatch } | { raws: RawBatch; into: StagedBatch };
-  const write = async (job: Job) => {
+  const write = async (rows: StagedBatch) => {
     let r;
     for (let attempt = 1; ; attempt++) {
       // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
       const conn = await ImportConnection.open(db);
       try {
         await prepareStaging(conn);
-        r = await conn.transaction(() =>
-          'rows' in job ? writeRows(conn, runId, job.rows, 'load') : writeRawRows(conn, runId, job.raws, job.into, validateText, addMerchant),
-        );
+        r = await conn.transaction(() => writeRows(conn, rows, empty ? 'load' : 'refresh'));
         break;
       } catch (e) {
         // Load batches are written in category order, so two that share an id (a feed repeating it) can
         // deadlock; the loser rolled back and simply runs again. Refresh batches lock in id order.
-        if (!('rows' in job) || attempt > 2 || (e as { code?: string }).code !== '40P01') throw e;
+        if (!empty || attempt > 2 || (e as { code?: string }).code !== '40P01') throw e;
       } finally {
         await conn.release();
       }
@@ -153,12 +147,11 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const flush = async () => {
     await settle(writers - 1);
-    if (batch.size === 0 && raws.size === 0) return;
-    const job: Job = empty ? { rows: batch } : { raws, into: batch };
+    if (batch.size === 0) return;
+    const rows = batch;
     batch = new StagedBatch(asCopyLines);
-    raws = new RawBatch(asCopyLines);
-    const p: Promise<void> = write(job)
-      .finally(() => ('rows' in job ? job.rows.release() : (job.raws.release(), job.into.release())))
+    const p: Promise<void> = write(rows)
+      .finally(() => rows.release())
       .then(
         () => void inFlight.delete(p),
         (e: unknown) => {
@@ -186,29 +179,64 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       await dropPriceHistoryKey(db);
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
+    if (!empty) {
+      const conn = await ImportConnection.open(db);
+      try {
+        snapshot = await CatalogueSnapshot.read(conn);
+      } finally {
+        await conn.release();
+      }
+    }
     let width = 0;
-    let idAt = 0;
-    for await (const records of readCsv(source.stream)) {
-      for (const rec of records) {
+    let hashLine: LineHasher = () => undefined;
+    const h = new Uint32Array(4);
+    for await (const chunk of readLines(source.stream)) {
+      const { buf, starts, ends, lines } = chunk;
+      for (let i = 0; i < starts.length; i++) {
+        const start = starts[i] as number;
+        const end = ends[i] as number;
+        const line = lines[i] as number;
         if (col === null) {
-          col = columnIndex(rec.fields);
-          width = rec.fields.length;
-          idAt = col.get('aw_product_id') as number;
-          hashLine = lineHasher(rec.text);
+          const header = buf.toString('utf8', start, end);
+          const fields = splitRecord(header);
+          col = columnIndex(fields);
+          width = fields.length;
+          hashLine = lineHasher(header);
           continue;
         }
-        if (rec.fields.length === 1 && rec.fields[0]?.trim() === '') continue;
+        hashLine(buf, start, end, h);
+        // A line written before as it stands (same bytes, same header): valid then, nothing to write now.
+        // A product another line of this feed rewrote is not skipped, so the feed's last line of an id wins.
+        if (snapshot !== null) {
+          const e = snapshot.findLine(h);
+          if (e >= 0 && !snapshot.isWritten(e)) {
+            report.rowsRead++;
+            snapshot.markSeen(e);
+            snapshotMerchants.add(snapshot.merchantOf(e));
+            continue;
+          }
+        }
+        const text = buf.toString('utf8', start, end);
+        const fields = splitRecord(text);
+        if (fields.length === 1 && (fields[0] as string).trim() === '') continue;
         report.rowsRead++;
         // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
-        if (rec.fields.length !== width) {
-          reject(rec.line, `${rec.fields.length} field(s) where the header has ${width}`);
+        if (fields.length !== width) {
+          reject(line, `${fields.length} field(s) where the header has ${width}`);
           continue;
         }
-        const rawHash = hashLine(rec.text);
-        // Into an empty catalogue every line is new: validate now and keep only the row's bytes.
-        if (empty) validate(rec.line, rec.fields, rawHash, batch);
-        else raws.add(rec.line, (rec.fields[idAt] as string).trim(), rawHash, rec.text);
-        if (batch.size + raws.size >= batchSize) await flush();
+        const r = normaliseRow(fields, col);
+        if (!r.ok) {
+          reject(line, r.reason);
+          continue;
+        }
+        if (r.product.merchantId) merchants.add(r.product.merchantId);
+        if (snapshot !== null) {
+          const e = snapshot.findId(r.product.id);
+          if (e >= 0) snapshot.markWritten(e);
+        }
+        batch.add(r.product, hashText(h));
+        if (batch.size >= batchSize) await flush();
       }
       progress();
     }
@@ -221,10 +249,13 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       indexesDropped = false;
       await analyzeProducts(db);
     }
+    if (snapshot !== null) {
+      for (const m of snapshotMerchants) if (snapshot.merchantName(m) !== '') merchants.add(snapshot.merchantName(m));
+    }
     report.merchants = [...merchants].sort();
-    // Refresh batches validate when the database has answered, so two in flight may report out of order.
+    // Two batches in flight may report out of order.
     report.rejections.sort((a, b) => a.line - b.line);
-    if (options.retire !== false && !empty) report.retired = await retireMissing(db, runId, report.merchants);
+    if (options.retire !== false && snapshot !== null) report.retired = await retire(db, snapshot, merchants);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;
     report.rowsPerSecond = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
@@ -246,7 +277,23 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       await restorePriceHistoryKey(db);
       await buildProductIndexes(db);
     }
-    await db.query(`DELETE FROM import_seen WHERE run_id = $1`, [runId]).catch(() => undefined);
     await run.release();
+  }
+}
+
+/** Retires the snapshot's products of the feed's merchants that the feed did not list (after the whole feed was read). */
+async function retire(db: DataSource, snapshot: CatalogueSnapshot, merchants: ReadonlySet<string>): Promise<number> {
+  const numbers = new Set<number>();
+  for (const name of merchants) {
+    const m = snapshot.merchantNumber(name);
+    if (m !== undefined) numbers.add(m);
+  }
+  const gone = snapshot.gone(numbers).map((e) => ({ id: snapshot.id(e), rawHash: snapshot.hashText(e) }));
+  if (gone.length === 0) return 0;
+  const conn = await ImportConnection.open(db);
+  try {
+    return await retireGone(conn, gone);
+  } finally {
+    await conn.release();
   }
 }

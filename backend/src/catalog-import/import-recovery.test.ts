@@ -138,6 +138,100 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
     }, 300_000);
   });
 
+  describe('refresh against a snapshot of the catalogue', () => {
+    let db: Database;
+    let open = false;
+    beforeAll(async () => {
+      db = await openDatabase(await freshConfig(kind));
+      open = true;
+      await importFeed(db.dataSource, { source: writeFeed(range(1000).map((i) => row(i))), batchSize: 100 });
+    }, 600_000);
+    afterAll(async () => {
+      if (open) await db.close();
+    });
+
+    const product = async (id: string) =>
+      (
+        (await db.dataSource.query(`SELECT title, price::float8 AS price, active FROM product WHERE id = $1`, [id])) as Array<{
+          title: string;
+          price: number;
+          active: boolean;
+        }>
+      )[0];
+
+    it('a product another writer changed during the run is neither retired nor overwritten; the next refresh rewrites it', async () => {
+      // Next day: every 100th product is gone, every 10th price changes, one new product.
+      const next = range(1000)
+        .filter((i) => i % 100 !== 0)
+        .map((i) => (i % 10 === 5 ? row(i, 5 + (i % 90)) : row(i)));
+      next.push(row(2000));
+      const report = await importFeed(db.dataSource, {
+        source: writeFeed(next),
+        batchSize: 20,
+        afterBatch: async (n) => {
+          if (n !== 1) return;
+          // Another import (say) writes two products of this merchant after the snapshot was read: 7200,
+          // which this feed no longer lists, and 7999, whose line in this feed is unchanged.
+          await db.dataSource.query(`UPDATE product SET price = 1.00, raw_hash = 'otra-importacion' WHERE id = '7200'`);
+          await db.dataSource.query(`UPDATE product SET title = 'Cambiado por otro', row_hash = 'otra', raw_hash = 'otra-importacion' WHERE id = '7999'`);
+        },
+      });
+      expect(report).toMatchObject({ rowsRead: 991, inserted: 1, updated: 100, retired: 9, rejected: 0, unchanged: 890 });
+      expect(await product('7100')).toMatchObject({ active: false });
+      expect(await product('7200')).toMatchObject({ active: true, price: 1 });
+      expect(await product('7999')).toMatchObject({ active: true, title: 'Cambiado por otro' });
+      const [history] = (await db.dataSource.query(
+        `SELECT count(*)::int AS n, count(DISTINCT product_id)::int AS products FROM price_history`,
+      )) as Array<{ n: number; products: number }>;
+      expect(history).toEqual({ n: 1000 + 100 + 1, products: 1001 });
+
+      // The stored hashes of 7200 and 7999 are not their lines': the same feed again rewrites 7999 from its
+      // line and retires 7200.
+      const again = await importFeed(db.dataSource, { source: writeFeed(next) });
+      expect(again).toMatchObject({ inserted: 0, updated: 1, retired: 1, unchanged: 990 });
+      expect(await product('7999')).toMatchObject({ active: true, title: 'Producto de prueba 999' });
+      expect(await product('7200')).toMatchObject({ active: false });
+    });
+
+    it('a refresh killed after some batches leaves whole batches; the re-run writes the rest once', async () => {
+      const current = (await db.dataSource.query(`SELECT id FROM product WHERE active ORDER BY id`)) as Array<{ id: string }>;
+      const ids = new Set(current.map((r) => r.id));
+      // Every listed product's price changes.
+      const lines = [...range(1000), 2000]
+        .filter((i) => ids.has(String(7000 + i)))
+        .map((i) => row(i, 100 + (i % 90)));
+      const feed = writeFeed(lines);
+      const moved = async () =>
+        (
+          (await db.dataSource.query(
+            `SELECT count(*) FILTER (WHERE p.price >= 100)::int AS moved,
+                    (SELECT count(*)::int FROM price_history h WHERE h.price >= 100) AS history,
+                    (SELECT count(*)::int FROM (SELECT product_id, price FROM price_history GROUP BY 1, 2 HAVING count(*) > 1) d) AS doubled,
+                    count(*) FILTER (WHERE NOT p.active)::int AS inactive
+             FROM product p`,
+          )) as Array<{ moved: number; history: number; doubled: number; inactive: number }>
+        )[0];
+      const before = await moved();
+      await expect(
+        importFeed(db.dataSource, {
+          source: feed,
+          batchSize: 100,
+          afterBatch: (n) => {
+            if (n === 3) throw new Error('simulated crash');
+          },
+        }),
+      ).rejects.toThrow('simulated crash');
+      const cut = await moved();
+      // Three whole batches of 100, each with its price history; nothing retired by a run that never ended.
+      expect(cut).toEqual({ moved: 300, history: 300, doubled: 0, inactive: before?.inactive });
+      const report = await importFeed(db.dataSource, { source: feed, batchSize: 100 });
+      expect(report).toMatchObject({ rowsRead: lines.length, updated: lines.length - 300, unchanged: 300, inserted: 0, retired: 0 });
+      expect(await moved()).toEqual({ moved: lines.length, history: lines.length, doubled: 0, inactive: before?.inactive });
+      const [dupes] = (await db.dataSource.query(`SELECT count(*)::int - count(DISTINCT id)::int AS n FROM product`)) as Array<{ n: number }>;
+      expect(dupes?.n).toBe(0);
+    });
+  });
+
   describe('a kill during the first import', () => {
     let config: AppConfig;
     let server: http.Server;

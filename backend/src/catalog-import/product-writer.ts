@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import type { FeedProduct } from './feed-row';
 import { copyLine } from './copy-text';
 import { CopyLines } from './copy-lines';
@@ -40,67 +39,6 @@ const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
   { name: 'row_hash', type: 'text', pick: (p) => p.rowHash },
   { name: 'raw_hash', type: 'text', pick: (p) => p.rawHash },
 ];
-
-/** A feed row's key for the refresh's question "did this line change?": its place in the batch, id and line hash. */
-interface LineKey {
-  n: number;
-  id: string;
-  rawHash: string;
-}
-
-const KEY_COLUMNS: ReadonlyArray<StageColumn<LineKey>> = [
-  { name: 'n', type: 'int', pick: (k) => k.n },
-  { name: 'id', type: 'text', pick: (k) => k.id },
-  { name: 'raw_hash', type: 'text', pick: (k) => k.rawHash },
-];
-
-/**
- * The rows of a refresh batch, read but not yet validated: the database is first asked which lines changed,
- * and only those are split again and validated (the others were valid when written). Each line's text and
- * key wait in buffers off the JavaScript heap (on PostgreSQL): rows held across that round trip as objects
- * would outlive the young generation and pile up in the old one.
- */
-export class RawBatch {
-  /** The file line of each row (for rejections). */
-  readonly lines: number[] = [];
-  private readonly texts = new CopyLines();
-  private readonly keyLines: CopyLines | null;
-  private readonly keys: LineKey[] = [];
-
-  constructor(asCopyLines: boolean) {
-    this.keyLines = asCopyLines ? new CopyLines() : null;
-  }
-
-  get size(): number {
-    return this.lines.length;
-  }
-
-  add(line: number, rawId: string, rawHash: string, text: string): void {
-    const n = this.lines.length;
-    // PostgreSQL text cannot hold NUL: such an id is sent empty, which matches no product, so its row is
-    // validated (and rejected alone) like any changed line.
-    const id = rawId.includes('\u0000') ? '' : rawId;
-    this.lines.push(line);
-    this.texts.append(text);
-    if (this.keyLines) this.keyLines.append(copyLine([n, id, rawHash]));
-    else this.keys.push({ n, id, rawHash });
-  }
-
-  /** Row n's line as the file has it. */
-  text(n: number): string {
-    return this.texts.text(n);
-  }
-
-  async stageKeys(conn: ImportConnection): Promise<void> {
-    if (this.keyLines) await conn.copyBuffers('import_line_keys', ['n', 'id', 'raw_hash'], this.keyLines.views());
-    else await conn.insertArrays('import_line_keys', KEY_COLUMNS, this.keys);
-  }
-
-  release(): void {
-    this.texts.release();
-    this.keyLines?.release();
-  }
-}
 
 /**
  * The validated rows of one batch. On PostgreSQL they are kept as their COPY text in reusable buffers, off the
@@ -160,7 +98,7 @@ const UPDATES = NAMES.filter((c) => c !== 'id')
  */
 const STAGE_DDL = [
   `CREATE TEMP TABLE IF NOT EXISTS import_stage (${COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')}) ON COMMIT DELETE ROWS`,
-  `CREATE TEMP TABLE IF NOT EXISTS import_line_keys (n int, id text, raw_hash text) ON COMMIT DELETE ROWS`,
+  `CREATE TEMP TABLE IF NOT EXISTS import_gone (id text, raw_hash text) ON COMMIT DELETE ROWS`,
 ];
 
 /**
@@ -171,23 +109,6 @@ const STAGE_DDL = [
 function probe(columns: string, id: string, also = ''): string {
   return `SELECT ${columns} FROM product p WHERE p.id = ${id} ${also} OFFSET 0`;
 }
-
-/**
- * Which lines of the batch changed since they were written: marks the unchanged ones as seen by this run
- * (retirement needs them; a changed line is marked when it is written, a rejected one never) and answers the
- * places of the others in the batch, plus the merchants of the unchanged ones (retirement is per merchant).
- * A retired product's line counts as changed, so its reappearance brings it back; an id repeated within the
- * batch too, so the last valid one of its rows wins as in a full write.
- */
-const CHANGED_SQL = `
-WITH k AS (
-  SELECT n, id, raw_hash, count(*) OVER (PARTITION BY id) AS copies FROM import_line_keys
-), look AS MATERIALIZED (
-  SELECT k.n, k.id, p.merchant_id, p.merchant_id IS NOT NULL AS same FROM k
-  LEFT JOIN LATERAL (${probe('p.merchant_id', 'k.id', 'AND p.raw_hash = k.raw_hash AND p.active AND k.copies = 1')}) p ON true
-), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM look WHERE same)
-SELECT n, NULL AS merchant_id FROM look WHERE NOT same
-UNION ALL SELECT DISTINCT NULL::int, merchant_id FROM look WHERE same`;
 
 /**
  * One set-based statement per batch from the staging table: a row whose normalised content is unchanged
@@ -275,7 +196,7 @@ WITH old AS MATERIALIZED (
   INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
   SELECT ${SELECT}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
   ${ON_CONFLICT_UPDATE}
-), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${PRICE_HISTORY}), seen AS (INSERT INTO import_seen (run_id, id) SELECT $1, id FROM import_stage)
+), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${PRICE_HISTORY})
 ${COUNTS}`;
 }
 
@@ -296,56 +217,49 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
 
 /**
  * Writes validated rows inside the connection's current transaction. `load` is a bulk load into an empty
- * catalogue: every row is new and nothing can be retired, so no id is recorded as seen.
+ * catalogue (almost every row new); `refresh` writes the new and changed lines of a feed over existing rows.
  */
-export async function writeRows(conn: ImportConnection, runId: number, batch: StagedBatch, mode: 'load' | 'refresh'): Promise<BatchResult> {
+export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode: 'load' | 'refresh'): Promise<BatchResult> {
   if (batch.size === 0) return { inserted: 0, updated: 0 };
   await batch.stage(conn);
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
-  const [result] = await conn.query<BatchResult>(UPSERT[mode], mode === 'refresh' ? [runId] : []);
+  const [result] = await conn.query<BatchResult>(UPSERT[mode]);
   return result ?? { inserted: 0, updated: 0 };
 }
 
-/**
- * A refresh batch: sends each line's (place, id, hash), then validates and writes only the changed lines.
- * `validate` adds a changed row to `into` or reports its rejection; `merchant` receives the merchant of
- * unchanged rows.
- */
-export async function writeRawRows(
-  conn: ImportConnection,
-  runId: number,
-  batch: RawBatch,
-  into: StagedBatch,
-  validate: (line: number, text: string, into: StagedBatch) => void,
-  merchant: (id: string) => void,
-): Promise<BatchResult> {
-  if (batch.size === 0) return { inserted: 0, updated: 0 };
-  await batch.stageKeys(conn);
-  const answer = await conn.query<{ n: number | null; merchant_id: string | null }>(CHANGED_SQL, [runId]);
-  const changed: number[] = [];
-  for (const r of answer) {
-    if (r.n !== null) changed.push(r.n);
-    else if (r.merchant_id) merchant(r.merchant_id);
-  }
-  changed.sort((a, b) => a - b);
-  for (const n of changed) validate(batch.lines[n] as number, batch.text(n), into);
-  return writeRows(conn, runId, into, 'refresh');
-}
+const GONE_COLUMNS: ReadonlyArray<StageColumn<{ id: string; rawHash: string | null }>> = [
+  { name: 'id', type: 'text', pick: (g) => g.id },
+  { name: 'raw_hash', type: 'text', pick: (g) => g.rawHash },
+];
 
-/** Deactivates products of the given merchants that this run did not see. Returns how many. */
-export async function retireMissing(db: DataSource, runId: number, merchantIds: readonly string[]): Promise<number> {
-  if (merchantIds.length === 0) return 0;
-  return db.transaction(async (m) => {
-    const rows = (await m.query(
+/**
+ * Deactivates the given products (those of the feed's merchants that the feed no longer lists, with their
+ * line hash as the run's snapshot read it), in one transaction. A product written since that snapshot —
+ * by another import, say — has another hash (or came back to life) and is left alone: the snapshot no
+ * longer describes it. Returns how many were retired.
+ */
+export async function retireGone(conn: ImportConnection, gone: ReadonlyArray<{ id: string; rawHash: string | null }>): Promise<number> {
+  if (gone.length === 0) return 0;
+  await prepareStaging(conn);
+  return conn.transaction(async () => {
+    if (conn.canCopy) {
+      const lines = new CopyLines();
+      try {
+        for (const g of gone) lines.append(copyLine([g.id, g.rawHash]));
+        await conn.copyBuffers('import_gone', ['id', 'raw_hash'], lines.views());
+      } finally {
+        lines.release();
+      }
+    } else await conn.insertArrays('import_gone', GONE_COLUMNS, gone);
+    const [row] = await conn.query<{ n: number }>(
       `WITH gone AS (
          UPDATE product p SET active = false, updated_at = now()
-         WHERE p.active AND p.merchant_id = ANY($2::text[])
-           AND NOT EXISTS (SELECT 1 FROM import_seen s WHERE s.run_id = $1 AND s.id = p.id)
+         FROM import_gone g
+         WHERE p.id = g.id AND p.active AND p.raw_hash IS NOT DISTINCT FROM g.raw_hash
          RETURNING 1)
        SELECT count(*)::int AS n FROM gone`,
-      [runId, [...merchantIds]],
-    )) as Array<{ n: number }>;
-    return rows[0]?.n ?? 0;
+    );
+    return row?.n ?? 0;
   });
 }

@@ -1,0 +1,51 @@
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import type { ImportConnection } from './import-connection';
+import { hashText } from './line-hash';
+
+const hashOf = (i: number) => new Uint32Array([i * 2654435761, i + 1, 7, 9]);
+
+/** The COPY text of `n` products; merchant 'm\\\\1' (an escaped backslash) for odd ones, a NULL hash for product 3. */
+function copyText(n: number): Buffer {
+  let s = '';
+  for (let i = 0; i < n; i++) s += `id-${i}\t${i === 3 ? '\\N' : hashText(hashOf(i))}\t${i % 2 ? 'm\\\\1' : '13075'}\n`;
+  return Buffer.from(s);
+}
+
+function connection(bytes: Buffer, size: number): ImportConnection {
+  const fake = {
+    canCopy: true,
+    query: async () => [{ n: 1 }],
+    copyOut: async function* () {
+      for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+    },
+  };
+  return fake as unknown as ImportConnection;
+}
+
+describe('catalogue snapshot', () => {
+  it('reads COPY text cut anywhere into the same products, and finds them by line hash and by id', async () => {
+    const bytes = copyText(50);
+    for (const size of [1, 2, 3, 7, 64, bytes.length]) {
+      const s = await CatalogueSnapshot.read(connection(bytes, size));
+      expect(s.size).toBe(50);
+      expect(s.findLine(hashOf(10))).toBe(10);
+      expect(s.findLine(hashOf(3))).toBe(-1);
+      expect(s.findLine(new Uint32Array([1, 2, 3, 4]))).toBe(-1);
+      expect(s.findId('id-3')).toBe(3);
+      expect(s.findId('id-50')).toBe(-1);
+      expect(s.id(49)).toBe('id-49');
+      expect(s.merchantName(s.merchantOf(1))).toBe('m\\1');
+      expect(s.hashText(10)).toBe(hashText(hashOf(10)));
+      expect(s.hashText(3)).toBeNull();
+    }
+  });
+
+  it('answers the products of the given merchants that were neither seen nor written', async () => {
+    const s = await CatalogueSnapshot.read(connection(copyText(10), 5));
+    s.markSeen(0);
+    s.markWritten(2);
+    const shop = s.merchantNumber('13075') as number;
+    expect(s.gone(new Set([shop]))).toEqual([4, 6, 8]);
+    expect(s.gone(new Set())).toEqual([]);
+  });
+});

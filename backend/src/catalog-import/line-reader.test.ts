@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { readCsv } from './csv-reader';
+import { readLines } from './line-reader';
+
+async function records(chunks: Array<string | Buffer>): Promise<Array<{ line: number; text: string }>> {
+  const out: Array<{ line: number; text: string }> = [];
+  for await (const c of readLines(Readable.from(chunks))) {
+    for (let i = 0; i < c.starts.length; i++) out.push({ line: c.lines[i] as number, text: c.buf.toString('utf8', c.starts[i], c.ends[i]) });
+  }
+  return out;
+}
+
+async function csvRecords(text: string): Promise<Array<{ line: number; text: string }>> {
+  const out: Array<{ line: number; text: string }> = [];
+  for await (const batch of readCsv(Readable.from([text]))) for (const r of batch) out.push({ line: r.line, text: r.text });
+  return out;
+}
+
+describe('readLines', () => {
+  const text = '\ufeffid,name\n1,"a ""b"" c"\n\n2,"d\ne, ""f"""\r\n3,f\r\n"",x"y"z,"a""b"\n4,ñ\n5,last';
+
+  it('gives the records and line numbers readCsv gives, as bytes', async () => {
+    const whole = await records([text]);
+    expect(whole).toEqual(await csvRecords(text));
+    expect(whole.map((r) => r.line)).toEqual([1, 2, 4, 6, 7, 8, 9]);
+    expect(whole[2]?.text).toBe('2,"d\ne, ""f"""');
+  });
+
+  it('gives the same records whatever the chunk boundaries (bytes split inside characters too)', async () => {
+    const whole = await records([text]);
+    const bytes = Buffer.from(text);
+    for (let size = 1; size <= 9; size++) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      expect(await records(chunks)).toEqual(whole);
+    }
+  });
+
+  it('fails on an unterminated quote with its line', async () => {
+    await expect(records(['a\n"open,\n'])).rejects.toThrow('line 2: unterminated quoted field');
+    await expect(records(['a\n"x","open'])).rejects.toThrow('line 2: unterminated quoted field');
+  });
+});
