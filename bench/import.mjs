@@ -40,15 +40,17 @@ const csvField = (v) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v
 
 /** The next day's feed: every 10th row's price changes, every 100th row is gone, one new row per 100. */
 async function refreshFeedFile(file, n) {
-  const { readCsv } = dist('catalog-import/csv-reader.js');
+  const { readLines } = dist('catalog-import/line-reader.js');
+  const { splitRecord } = dist('catalog-import/csv-reader.js');
   const out = path.join(OUT, `feed-${n}-refresh.csv.gz`);
   if (fs.existsSync(out)) return out;
   let header = null;
   let i = 0;
   async function* lines() {
-    for await (const records of readCsv(fs.createReadStream(file).pipe(zlib.createGunzip()))) {
+    for await (const chunk of readLines(fs.createReadStream(file).pipe(zlib.createGunzip()))) {
       let text = '';
-      for (const { fields } of records) {
+      for (let r = 0; r < chunk.starts.length; r++) {
+        const fields = splitRecord(chunk.buf.toString('utf8', chunk.starts[r], chunk.ends[r]));
         if (header === null) {
           header = fields;
           text += `${fields.map(csvField).join(',')}\n`;

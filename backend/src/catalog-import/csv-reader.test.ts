@@ -1,13 +1,26 @@
 import { Readable } from 'node:stream';
-import { CsvSyntaxError, readCsv, splitRecord, type CsvRecord } from './csv-reader';
+import { CsvSyntaxError, splitRecord } from './csv-reader';
+import { readLines } from './line-reader';
 
+interface CsvRecord {
+  line: number;
+  fields: string[];
+  text: string;
+}
+
+/** The feed reader's records (line-reader.ts) decoded and split (splitRecord), as the import reads a feed. */
 async function parseChunks(chunks: Array<string | Buffer>): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
-  for await (const batch of readCsv(Readable.from(chunks))) out.push(...batch);
+  for await (const c of readLines(Readable.from(chunks))) {
+    for (let i = 0; i < c.starts.length; i++) {
+      const text = c.buf.toString('utf8', c.starts[i], c.ends[i]);
+      out.push({ line: c.lines[i] as number, fields: splitRecord(text), text });
+    }
+  }
   return out;
 }
 
-describe('readCsv', () => {
+describe('readLines + splitRecord', () => {
   it('reads plain and quoted fields with physical line numbers', async () => {
     const text = 'a,b,c\n1,"x, y",3\n2,"multi\nline ""quoted""",4\r\n5,,6';
     expect(await parseChunks([text])).toEqual([

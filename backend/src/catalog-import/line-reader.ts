@@ -17,8 +17,8 @@ const LF = 10;
 const CR = 13;
 
 /**
- * Streams RFC 4180 CSV records as byte ranges, one LineChunk per input chunk, with the same record boundaries
- * and line numbers as readCsv: a record ends at a line feed outside quotes (a CR before it is not part of the
+ * Streams RFC 4180 CSV records as byte ranges, one LineChunk per input chunk, with the physical line each
+ * starts on: a record ends at a line feed outside quotes (a CR before it is not part of the
  * record), quoted fields may hold line breaks, empty records are skipped, a UTF-8 BOM at the start is dropped.
  */
 export async function* readLines(input: AsyncIterable<Buffer | string>): AsyncGenerator<LineChunk> {
