@@ -37,6 +37,21 @@ describe('readLines', () => {
     }
   });
 
+  it('keeps a record longer than its buffer (256 KB) whole, from small pieces or one large piece', async () => {
+    const long = `"${'x'.repeat(300_000)}\n${'y'.repeat(300_000)}",z`;
+    const text = `id,name\n${long}\nlast,1\n`;
+    const expected = [
+      { line: 1, text: 'id,name' },
+      { line: 2, text: long },
+      { line: 4, text: 'last,1' },
+    ];
+    const bytes = Buffer.from(text);
+    const pieces: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += 16_384) pieces.push(bytes.subarray(i, i + 16_384));
+    expect(await records(pieces)).toEqual(expected);
+    expect(await records([bytes])).toEqual(expected);
+  });
+
   it('fails on an unterminated quote with its line', async () => {
     await expect(records(['a\n"open,\n'])).rejects.toThrow('line 2: unterminated quoted field');
     await expect(records(['a\n"x","open'])).rejects.toThrow('line 2: unterminated quoted field');

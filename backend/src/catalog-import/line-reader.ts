@@ -3,7 +3,8 @@ import { CsvSyntaxError } from './csv-reader';
 /**
  * The records of one input chunk as byte ranges of `buf`: record i is `buf[starts[i], ends[i])` (without its
  * line break) and starts on physical line `lines[i]`. Nothing is decoded: a refresh hashes the bytes of each
- * record and decodes only the records whose hash it does not know.
+ * record and decodes only the records whose hash it does not know. `buf` is a view of the reader's reused
+ * buffer: it holds these bytes only until the next chunk is asked for.
  */
 export interface LineChunk {
   buf: Buffer;
@@ -15,6 +16,8 @@ export interface LineChunk {
 const QUOTE = 34; // "
 const LF = 10;
 const CR = 13;
+/** The reader's buffer: larger than a decompressed piece (16 KB) or a file read (64 KB), so it rarely grows. */
+const WINDOW_BYTES = 256 * 1024;
 
 /**
  * Streams RFC 4180 CSV records as byte ranges, one LineChunk per input chunk, with the physical line each
@@ -22,7 +25,6 @@ const CR = 13;
  * record), quoted fields may hold line breaks, empty records are skipped, a UTF-8 BOM at the start is dropped.
  */
 export async function* readLines(input: AsyncIterable<Buffer | string>): AsyncGenerator<LineChunk> {
-  let rest: Buffer | null = null;
   let line = 1;
   let first = true;
   const scan = (buf: Buffer, final: boolean): { chunk: LineChunk; used: number } => {
@@ -79,25 +81,36 @@ export async function* readLines(input: AsyncIterable<Buffer | string>): AsyncGe
     }
     return { chunk, used: pos };
   };
+  // Each input piece is copied once into one buffer reused for the whole feed, after the unfinished record of
+  // the piece before: joining them with Buffer.concat allocated a new buffer per piece (as many bytes again
+  // as the feed), which the collector frees only at its own pace — 15–25 MB of resident memory at any time.
+  let window = Buffer.allocUnsafe(WINDOW_BYTES);
+  let held = 0;
   for await (const piece of input) {
-    let buf: Buffer = typeof piece === 'string' ? Buffer.from(piece) : piece;
-    if (rest !== null && rest.length > 0) buf = Buffer.concat([rest, buf]);
-    if (first && buf.length >= 3) {
-      if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
-      first = false;
-    } else if (first) {
-      rest = buf;
-      continue;
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+    if (held + bytes.length > window.length) {
+      // A record longer than the buffer (or a piece larger than it): grow, keeping the unfinished record.
+      const bigger = Buffer.allocUnsafe(Math.max(2 * window.length, held + bytes.length));
+      window.copy(bigger, 0, 0, held);
+      window = bigger;
     }
-    const { chunk, used } = scan(buf, false);
-    // The unfinished record is copied: the input may reuse its buffer.
-    rest = used < buf.length ? Buffer.from(buf.subarray(used)) : null;
+    bytes.copy(window, held);
+    held += bytes.length;
+    let from = 0;
+    if (first) {
+      if (held < 3) continue;
+      if (window[0] === 0xef && window[1] === 0xbb && window[2] === 0xbf) from = 3;
+      first = false;
+    }
+    const { chunk, used } = scan(window.subarray(from, held), false);
     if (chunk.starts.length > 0) yield chunk;
+    // The unfinished record moves to the front (the consumer is done with the chunk once it asks for more).
+    window.copy(window, 0, from + used, held);
+    held -= from + used;
   }
-  if (rest !== null && rest.length > 0) {
-    let buf = rest;
-    if (first && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
-    const { chunk } = scan(buf, true);
+  if (held > 0) {
+    // (A BOM was looked for once 3 bytes had come; fewer cannot hold one.)
+    const { chunk } = scan(window.subarray(0, held), true);
     if (chunk.starts.length > 0) yield chunk;
   }
 }

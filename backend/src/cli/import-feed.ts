@@ -1,10 +1,9 @@
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
 import { importFeed } from '../catalog-import/import-feed';
 import { progressPrinter } from '../catalog-import/progress';
 import { notifyCatalogChanged } from '../products/catalog-events';
-import { runCli } from './run-cli';
+import { runDatabaseCli } from './run-database-cli';
 
 const USAGE = `usage: npm run import:feed -- <file-or-url> [--batch-size N] [--no-retire] [--show-rejected N]
 
@@ -33,9 +32,9 @@ function resolveSource(source: string): string {
   return /^https?:\/\//i.test(source) ? source : path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
 }
 
-void runCli(async (app, config) => {
+void runDatabaseCli(async (db, config) => {
   const bar = progressPrinter();
-  const report = await importFeed(app.get(DataSource), {
+  const report = await importFeed(db.dataSource, {
     source: resolveSource(positionals[0] as string),
     batchSize,
     retire: !values['no-retire'],
@@ -46,7 +45,7 @@ void runCli(async (app, config) => {
   });
   bar.done();
   // Running sites on the same PostgreSQL drop their listing caches now instead of when they expire.
-  if (config.databaseKind === 'postgres') await notifyCatalogChanged(app.get(DataSource));
+  if (config.databaseKind === 'postgres') await notifyCatalogChanged(db.dataSource);
   for (const r of report.rejections) console.error(`  rejected line ${r.line}: ${r.reason}`);
   if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more rejected rows`);
   console.log(

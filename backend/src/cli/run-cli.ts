@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BlogModule } from '../blog/blog.module';
-import { ConfigError, parseEnv, type AppConfig } from '../config/config';
+import { parseEnv, type AppConfig } from '../config/config';
 import { ConfigModule } from '../config/config.module';
 import { ContactStoreModule } from '../contact/contact.module';
 import { DatabaseModule } from '../database/database.module';
 import { CategoriesModule } from '../products/categories.module';
 import { ProductsModule } from '../products/products.module';
 import { VouchersModule } from '../vouchers/vouchers.module';
+import { cliFailure } from './run-database-cli';
 
 /**
  * The features a command needs, without the HTTP server and without seeding on boot: commands get their
@@ -29,7 +30,7 @@ export async function runCli(task: (app: INestApplicationContext, config: AppCon
     app = await NestFactory.createApplicationContext(CliModule.forRoot(config), { logger: ['error'] });
     await task(app, config);
   } catch (e) {
-    console.error(e instanceof ConfigError ? e.message : `error: ${e instanceof Error ? e.message : String(e)}`);
+    console.error(cliFailure(e));
     process.exitCode = 1;
   } finally {
     await app?.close();
