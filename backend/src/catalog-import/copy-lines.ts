@@ -5,6 +5,14 @@ const POOL_MAX = 64;
 const pool: Buffer[] = [];
 
 /**
+ * Drops the buffers kept for reuse (up to 16 MB after a first import) once an import is over: the next import
+ * may be a refresh in the same process (the bench, a server's seed), whose catalogue snapshot needs the room.
+ */
+export function emptyCopyBufferPool(): void {
+  pool.length = 0;
+}
+
+/**
  * Text lines of one batch (COPY lines, or a refresh's raw feed lines), written straight into a few large buffers that are reused batch after
  * batch. A buffer per row (or per chunk sent) is external memory the collector frees only at its own pace:
  * measured, those buffers alone kept 60–75 MB of RSS that held nothing alive.

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot } from './catalogue-snapshot';
+import { emptyCopyBufferPool } from './copy-lines';
 import { splitRecord } from './csv-reader';
 import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
@@ -278,6 +279,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       await buildProductIndexes(db);
     }
     await run.release();
+    emptyCopyBufferPool();
   }
 }
 

@@ -24,7 +24,7 @@ export async function openSource(source: string): Promise<FeedSource> {
     const stat = await fs.promises.stat(source).catch(() => null);
     if (!stat || !stat.isFile()) throw new Error(`feed file not found: ${source}`);
     totalBytes = stat.size;
-    raw = fs.createReadStream(source, { highWaterMark: 1 << 20 });
+    raw = fs.createReadStream(source, { highWaterMark: 1 << 16 });
   }
   const first = await new Promise<Buffer | null>((resolve, reject) => {
     raw.once('readable', () => resolve(raw.read(2) as Buffer | null));

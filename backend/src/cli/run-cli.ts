@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BlogModule } from '../blog/blog.module';
-import { parseEnv, type AppConfig } from '../config/config';
+import type { AppConfig } from '../config/config';
 import { ConfigModule } from '../config/config.module';
 import { ContactStoreModule } from '../contact/contact.module';
 import { DatabaseModule } from '../database/database.module';
 import { CategoriesModule } from '../products/categories.module';
 import { ProductsModule } from '../products/products.module';
 import { VouchersModule } from '../vouchers/vouchers.module';
-import { cliFailure } from './run-database-cli';
+import { runCommand } from './run-database-cli';
 
 /**
  * The features a command needs, without the HTTP server and without seeding on boot: commands get their
@@ -23,16 +23,10 @@ class CliModule {
 }
 
 /** Runs a command-line task in a Nest application context and turns failures into a message + exit code. */
-export async function runCli(task: (app: INestApplicationContext, config: AppConfig) => Promise<void>): Promise<void> {
-  let app: INestApplicationContext | undefined;
-  try {
-    const config = parseEnv(process.env);
-    app = await NestFactory.createApplicationContext(CliModule.forRoot(config), { logger: ['error'] });
-    await task(app, config);
-  } catch (e) {
-    console.error(cliFailure(e));
-    process.exitCode = 1;
-  } finally {
-    await app?.close();
-  }
+export function runCli(task: (app: INestApplicationContext, config: AppConfig) => Promise<void>): Promise<void> {
+  return runCommand(
+    (config) => NestFactory.createApplicationContext(CliModule.forRoot(config), { logger: ['error'] }),
+    (app) => app.close(),
+    task,
+  );
 }
