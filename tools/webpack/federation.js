@@ -29,6 +29,8 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-runtime.js');
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
+const SNAPSHOT_HANDLER_OFF = path.join(__dirname, 'runtime/snapshot-handler-off.js');
+const PRELOAD_OFF = path.join(__dirname, 'runtime/preload-off.js');
 const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 // ./runtime/bundler-runtime-from-host.js mirrors this version's `init` of @module-federation/runtime: after an
@@ -242,8 +244,10 @@ function createFederatedConfig(o) {
           experiments: prod
             ? {
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                // Browser only: drops the runtime's Node script loader (ENV_TARGET).
-                optimization: { target: 'web' },
+                // Browser only: drops the runtime's Node script loader (ENV_TARGET). The shell reads the remotes'
+                // manifests itself (shell/src/federation/manifest.ts) and registers remoteEntry URLs, so the runtime's
+                // snapshot and preload plugins are off; its snapshot handler is replaced below (issue 14).
+                optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
               }
             : {},
         }),
@@ -258,6 +262,16 @@ function createFederatedConfig(o) {
         // that keeps only this container's own parts (−11 KB minified in every remoteEntry.js).
         ...(prod && !isHost
           ? [new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, BUNDLER_RUNTIME_FROM_HOST)]
+          : []),
+        // The shell (production) registers remotes by remoteEntry URL with the snapshot plugin off: runtime-core's
+        // snapshot handler (manifest → snapshot, with the sdk's manifest code) and its preload helpers are only
+        // reachable through preloadRemote, which nothing calls; ./runtime/snapshot-handler-off.js keeps what
+        // removeRemote touches, ./runtime/preload-off.js throws if reached.
+        ...(prod && isHost
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, SNAPSHOT_HANDLER_OFF),
+              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, PRELOAD_OFF),
+            ]
           : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
