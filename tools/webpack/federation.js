@@ -31,6 +31,10 @@ const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-r
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
 const SNAPSHOT_HANDLER_OFF = path.join(__dirname, 'runtime/snapshot-handler-off.js');
 const PRELOAD_OFF = path.join(__dirname, 'runtime/preload-off.js');
+const SEMVER_LITE = path.join(__dirname, 'runtime/semver-lite.js');
+// The shell's runtime reads shared modules' requiredVersion with ./runtime/semver-lite.js (issue 14): every
+// build's ranges must be of the grammar it reads as runtime-core's semver would.
+const { isSupportedRange } = require(SEMVER_LITE);
 const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 // ./runtime/bundler-runtime-from-host.js mirrors this version's `init` of @module-federation/runtime: after an
@@ -94,6 +98,11 @@ function sharedSingletons(pkg) {
   const deps = { ...(pkg.dependencies || {}) };
   const req = (name) => {
     if (!deps[name]) throw new Error(`${pkg.name}: shared dependency ${name} missing from package.json`);
+    if (!isSupportedRange(deps[name])) {
+      throw new Error(
+        `${pkg.name}: shared dependency ${name}@${deps[name]}: the shell's runtime reads only [op]M.m.p ranges (^ ~ = < <= > >=, spaces, ||): see tools/webpack/runtime/semver-lite.js`,
+      );
+    }
     return deps[name];
   };
   const one = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false, eager: false });
@@ -271,6 +280,8 @@ function createFederatedConfig(o) {
           ? [
               new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, SNAPSHOT_HANDLER_OFF),
               new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, PRELOAD_OFF),
+              // runtime-core's semver parser reads range forms our builds never write (checked in sharedSingletons)
+              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, SEMVER_LITE),
             ]
           : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
