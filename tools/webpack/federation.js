@@ -11,7 +11,9 @@
  *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, remotes,
  *    sharing) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
  *    In development every package runs standalone with its own runtime.
- *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote.
+ *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote. The shell reads them itself
+ *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs; in production its runtime is built without
+ *    the snapshot handler, preload helpers and full semver parser (./runtime/*-off.js, ./runtime/semver-lite.js).
  */
 const path = require('node:path');
 const fs = require('node:fs');
