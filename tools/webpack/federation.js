@@ -45,6 +45,16 @@ const MIRRORED_RUNTIME_VERSION = '2.9.2';
 if (require('@module-federation/runtime/package.json').version !== MIRRORED_RUNTIME_VERSION) {
   throw new Error(`tools/webpack/runtime/bundler-runtime-from-host.js mirrors @module-federation/runtime ${MIRRORED_RUNTIME_VERSION}'s init: check it against the installed version`);
 }
+// ./runtime/snapshot-handler-off.js, preload-off.js and semver-lite.js stand in for modules of this runtime-core
+// version (what core.js and remote/index.js call on them; semver's comparison code): check them after an upgrade.
+const runtimeCoreVersion = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'), 'utf8'),
+).version;
+if (runtimeCoreVersion !== MIRRORED_RUNTIME_VERSION) {
+  throw new Error(
+    `tools/webpack/runtime/{snapshot-handler-off,preload-off,semver-lite}.js stand in for @module-federation/runtime-core ${MIRRORED_RUNTIME_VERSION} modules, ${runtimeCoreVersion} is installed: check them against it`,
+  );
+}
 
 /**
  * The part of react-router our front ends may use. Shared modules are not tree-shaken by default, and the
