@@ -51,18 +51,19 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
 const entries = new Map<string, Promise<RemoteEntryInfo>>();
 
 function remoteEntryInfo(url: string, force: boolean): Promise<RemoteEntryInfo> {
-  let p = force ? undefined : entries.get(url);
-  if (!p) {
-    p = (async () => {
-      if (!isManifestUrl(url)) return { entry: new URL(url, location.href).href, exposeChunks: new Map() };
-      const res = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-      if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
-      return parseRemoteManifest(await res.json(), url, location.href);
-    })();
-    p.catch(() => entries.delete(url));
-    entries.set(url, p);
-  }
-  return p;
+  const cached = force ? undefined : entries.get(url);
+  if (cached) return cached;
+  const read = (async (): Promise<RemoteEntryInfo> => {
+    if (!isManifestUrl(url)) return { entry: new URL(url, location.href).href, exposeChunks: new Map() };
+    const res = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
+    return parseRemoteManifest(await res.json(), url, location.href);
+  })();
+  entries.set(url, read);
+  read.catch(() => {
+    if (entries.get(url) === read) entries.delete(url);
+  });
+  return read;
 }
 
 /**
