@@ -11,7 +11,9 @@
  *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, remotes,
  *    sharing) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
  *    In development every package runs standalone with its own runtime.
- *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote.
+ *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote. The shell reads them itself
+ *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs; in production its runtime is built without
+ *    the snapshot handler, preload helpers and full semver parser (./runtime/*-off.js, ./runtime/semver-lite.js).
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -29,6 +31,12 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-runtime.js');
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
+const SNAPSHOT_HANDLER_OFF = path.join(__dirname, 'runtime/snapshot-handler-off.js');
+const PRELOAD_OFF = path.join(__dirname, 'runtime/preload-off.js');
+const SEMVER_LITE = path.join(__dirname, 'runtime/semver-lite.js');
+// The shell's runtime reads shared modules' requiredVersion with ./runtime/semver-lite.js (issue 14): every
+// build's ranges must be of the grammar it reads as runtime-core's semver would.
+const { isSupportedRange } = require(SEMVER_LITE);
 const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 // ./runtime/bundler-runtime-from-host.js mirrors this version's `init` of @module-federation/runtime: after an
@@ -36,6 +44,16 @@ const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runt
 const MIRRORED_RUNTIME_VERSION = '2.9.2';
 if (require('@module-federation/runtime/package.json').version !== MIRRORED_RUNTIME_VERSION) {
   throw new Error(`tools/webpack/runtime/bundler-runtime-from-host.js mirrors @module-federation/runtime ${MIRRORED_RUNTIME_VERSION}'s init: check it against the installed version`);
+}
+// ./runtime/snapshot-handler-off.js, preload-off.js and semver-lite.js stand in for modules of this runtime-core
+// version (what core.js and remote/index.js call on them; semver's comparison code): check them after an upgrade.
+const runtimeCoreVersion = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'), 'utf8'),
+).version;
+if (runtimeCoreVersion !== MIRRORED_RUNTIME_VERSION) {
+  throw new Error(
+    `tools/webpack/runtime/{snapshot-handler-off,preload-off,semver-lite}.js stand in for @module-federation/runtime-core ${MIRRORED_RUNTIME_VERSION} modules, ${runtimeCoreVersion} is installed: check them against it`,
+  );
 }
 
 /**
@@ -92,6 +110,11 @@ function sharedSingletons(pkg) {
   const deps = { ...(pkg.dependencies || {}) };
   const req = (name) => {
     if (!deps[name]) throw new Error(`${pkg.name}: shared dependency ${name} missing from package.json`);
+    if (!isSupportedRange(deps[name])) {
+      throw new Error(
+        `${pkg.name}: shared dependency ${name}@${deps[name]}: the shell's runtime reads only [op]M.m.p ranges (^ ~ = < <= > >=, spaces, ||): see tools/webpack/runtime/semver-lite.js`,
+      );
+    }
     return deps[name];
   };
   const one = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false, eager: false });
@@ -242,8 +265,10 @@ function createFederatedConfig(o) {
           experiments: prod
             ? {
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                // Browser only: drops the runtime's Node script loader (ENV_TARGET).
-                optimization: { target: 'web' },
+                // Browser only: drops the runtime's Node script loader (ENV_TARGET). The shell reads the remotes'
+                // manifests itself (shell/src/federation/manifest.ts) and registers remoteEntry URLs, so the runtime's
+                // snapshot and preload plugins are off; its snapshot handler is replaced below (issue 14).
+                optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
               }
             : {},
         }),
@@ -258,6 +283,18 @@ function createFederatedConfig(o) {
         // that keeps only this container's own parts (−11 KB minified in every remoteEntry.js).
         ...(prod && !isHost
           ? [new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, BUNDLER_RUNTIME_FROM_HOST)]
+          : []),
+        // The shell (production) registers remotes by remoteEntry URL with the snapshot plugin off: runtime-core's
+        // snapshot handler (manifest → snapshot, with the sdk's manifest code) and its preload helpers are only
+        // reachable through preloadRemote, which nothing calls; ./runtime/snapshot-handler-off.js keeps what
+        // removeRemote touches, ./runtime/preload-off.js throws if reached.
+        ...(prod && isHost
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, SNAPSHOT_HANDLER_OFF),
+              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, PRELOAD_OFF),
+              // runtime-core's semver parser reads range forms our builds never write (checked in sharedSingletons)
+              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, SEMVER_LITE),
+            ]
           : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),

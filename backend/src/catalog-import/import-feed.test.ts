@@ -200,3 +200,54 @@ describe.each(databaseKinds())('feed import on %s', (kind) => {
     expect(run?.status).toBe('failed');
   });
 });
+
+describe.each(databaseKinds())('first import into an empty catalogue on %s', (kind) => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openDatabase(await freshConfig(kind));
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+  // Each test starts from an empty catalogue (the import's load path is chosen by emptiness).
+  beforeEach(async () => {
+    await db.dataSource.query(`TRUNCATE product, price_history`);
+  });
+
+  /** V1 with product 1001 repeated (another price) after the rows of the first batches. */
+  const repeatingFeed = () => {
+    const [header, ...rows] = fs.readFileSync(V1, 'utf8').trim().split('\n');
+    const again = (rows[0] as string).replace(/,\d+\.\d\d,/, ',7.77,');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'repeat.csv');
+    fs.writeFileSync(file, [header, ...rows.slice(0, 6), again, ...rows.slice(6)].join('\n'));
+    return file;
+  };
+
+  // Load batches are first written as plain inserts; a repeated id fails one with a unique violation, and it
+  // runs again as an upsert: the later line wins, as in a refresh, and both prices are in the history.
+  it('a feed repeating an id in a later batch ends with the later line, both prices recorded', async () => {
+    const report = await importFeed(db.dataSource, { source: repeatingFeed(), batchSize: 2, writers: 1 });
+    expect(report).toMatchObject({ rowsRead: 17, inserted: 13, updated: 1, rejected: 3 });
+    const rows = (await db.dataSource.query(`SELECT price::float8 AS price FROM product WHERE id = '1001'`)) as Array<{ price: number }>;
+    expect(rows).toEqual([{ price: 7.77 }]);
+    const history = (await db.dataSource.query(`SELECT price::float8 AS price FROM price_history WHERE product_id = '1001' ORDER BY price`)) as Array<{
+      price: number;
+    }>;
+    expect(history.map((h) => h.price)).toContain(7.77);
+    expect(history).toHaveLength(2);
+    const [{ n }] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM product`)) as [{ n: number }];
+    expect(n).toBe(13);
+  });
+
+  it('with two batches in flight a repeated id still ends as one product with one of its prices', async () => {
+    const report = await importFeed(db.dataSource, { source: repeatingFeed(), batchSize: 2, writers: 2 });
+    expect(report.inserted).toBe(13);
+    const rows = (await db.dataSource.query(`SELECT price::float8 AS price FROM product WHERE id = '1001'`)) as Array<{ price: number }>;
+    expect(rows).toHaveLength(1);
+    const history = (await db.dataSource.query(`SELECT price::float8 AS price FROM price_history WHERE product_id = '1001'`)) as Array<{
+      price: number;
+    }>;
+    expect(history.map((h) => h.price)).toContain(rows[0]?.price);
+  });
+});

@@ -18,7 +18,7 @@ import {
 import { hashText, lineHasher, type LineHasher } from './line-hash';
 import { readLines } from './line-reader';
 import { openSource, type FeedSource } from './open-source';
-import { prepareStaging, retireGone, StagedBatch, writeRows } from './product-writer';
+import { prepareStaging, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -122,17 +122,22 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   let failure: unknown = null;
   const write = async (rows: StagedBatch) => {
     let r;
+    // Into an empty catalogue a batch is first tried as all-new rows; a unique violation (an id of an
+    // earlier batch repeated) rolls it back and it runs again as an upsert.
+    let mode: WriteMode = empty ? 'fresh' : 'refresh';
     for (let attempt = 1; ; attempt++) {
       // A connection per batch, given back between batches: on PGlite (one connection) requests interleave.
       const conn = await ImportConnection.open(db);
       try {
         await prepareStaging(conn);
-        r = await conn.transaction(() => writeRows(conn, rows, empty ? 'load' : 'refresh'));
+        r = await conn.transaction(() => writeRows(conn, rows, mode));
         break;
       } catch (e) {
         // Load batches are written in category order, so two that share an id (a feed repeating it) can
         // deadlock; the loser rolled back and simply runs again. Refresh batches lock in id order.
-        if (!empty || attempt > 2 || (e as { code?: string }).code !== '40P01') throw e;
+        const code = (e as { code?: string }).code;
+        if (!empty || attempt > 3 || (code !== '40P01' && code !== '23505')) throw e;
+        if (code === '23505') mode = 'load';
       } finally {
         await conn.release();
       }

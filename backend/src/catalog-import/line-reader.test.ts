@@ -37,8 +37,8 @@ describe('readLines', () => {
     }
   });
 
-  it('keeps a record longer than its buffer (256 KB) whole, from small pieces or one large piece', async () => {
-    const long = `"${'x'.repeat(300_000)}\n${'y'.repeat(300_000)}",z`;
+  it('keeps a record longer than its buffer (512 KB) whole, from small pieces or one large piece', async () => {
+    const long = `"${'x'.repeat(600_000)}\n${'y'.repeat(600_000)}",z`;
     const text = `id,name\n${long}\nlast,1\n`;
     const expected = [
       { line: 1, text: 'id,name' },

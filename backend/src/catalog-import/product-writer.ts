@@ -133,18 +133,26 @@ function probe(columns: string, id: string, also = ''): string {
  * The UPDATE reads its rows from `old`, so each row is locked there before it is updated (a row this very
  * statement had already updated would not be lockable, and would then look new to the INSERT).
  */
-function loadSql(): string {
-  return `
-WITH old AS MATERIALIZED (
-  SELECT s.id, o.price, o.row_hash, o.active FROM import_stage s JOIN LATERAL (${probe('p.price, p.row_hash, p.active', 's.id')}) o ON true
-), cat AS MATERIALIZED (
+/**
+ * The `cat` and `up` parts of a load: the category words once per category of the batch, then the batch's
+ * rows inserted in (category, brand) order with their search vector; `tail` ends the INSERT.
+ */
+function loadInsert(tail: string): string {
+  return `cat AS MATERIALIZED (
   SELECT d.category_label, d.category, ${categoryWords('d')} AS words FROM (SELECT DISTINCT category_label, category FROM import_stage) d
 ), up AS (
   INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
   SELECT ${SELECT}, ${titleWords('s')} || c.words || ${descriptionWords('s')}
   FROM import_stage s JOIN cat c ON c.category_label = s.category_label AND c.category = s.category
   ORDER BY s.category, s.brand, s.id
-  ${ON_CONFLICT_UPDATE}
+  ${tail}`;
+}
+
+function loadSql(): string {
+  return `
+WITH old AS MATERIALIZED (
+  SELECT s.id, o.price, o.row_hash, o.active FROM import_stage s JOIN LATERAL (${probe('p.price, p.row_hash, p.active', 's.id')}) o ON true
+), ${loadInsert(ON_CONFLICT_UPDATE)}
 ), hist AS (${PRICE_HISTORY})
 ${COUNTS}`;
 }
@@ -200,10 +208,30 @@ WITH old AS MATERIALIZED (
 ${COUNTS}`;
 }
 
+/**
+ * The first try at a load batch: a plain INSERT with no lookup of existing rows and no ON CONFLICT (the
+ * speculative insertion and the per-row primary-key probe of `old` are a fifth of the load statement's
+ * cost). Every row of the batch must be new; one that is not — a feed repeating an id in another batch —
+ * fails the whole statement with a unique violation, and the batch runs again as `load` (importFeed).
+ * Its price history needs no ON CONFLICT either: the batch's ids are unique and new.
+ */
+function freshLoadSql(): string {
+  return `
+WITH ${loadInsert('RETURNING 1')}
+), hist AS (
+  INSERT INTO price_history (product_id, price, rrp_price) SELECT s.id, s.price, s.rrp_price FROM import_stage s
+)
+SELECT count(*)::int AS inserted, 0 AS updated FROM up`;
+}
+
 const UPSERT = {
   refresh: refreshSql(),
   load: loadSql(),
+  fresh: freshLoadSql(),
 };
+
+/** How a batch is written: `fresh` (all rows new, into an empty catalogue), `load` (mostly new), `refresh`. */
+export type WriteMode = keyof typeof UPSERT;
 
 export interface BatchResult {
   inserted: number;
@@ -219,9 +247,12 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
  * Writes validated rows inside the connection's current transaction. `load` is a bulk load into an empty
  * catalogue (almost every row new); `refresh` writes the new and changed lines of a feed over existing rows.
  */
-export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode: 'load' | 'refresh'): Promise<BatchResult> {
+export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode: WriteMode): Promise<BatchResult> {
   if (batch.size === 0) return { inserted: 0, updated: 0 };
   await batch.stage(conn);
+  // A commit need not wait for its WAL flush: a server crash can lose only the last batches of a run, which
+  // then ends 'interrupted' and is re-run; each batch stays atomic either way.
+  await conn.query(`SET LOCAL synchronous_commit = off`);
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes.
   await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
   const [result] = await conn.query<BatchResult>(UPSERT[mode]);

@@ -29,6 +29,16 @@ const offersModule = {
   },
 };
 const REMOTES = { offers: '/mfe/offers/mf-manifest.json', coupons: '/mfe/coupons/mf-manifest.json' };
+/** The part of an mf-manifest.json the shell reads (./manifest.ts), as the offers build writes it. */
+const OFFERS_MANIFEST = {
+  name: 'mfe_offers',
+  metaData: { globalName: 'mfe_offers', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    { path: './routes', assets: { js: { sync: ['__federation_expose_routes.1.js'], async: ['home.2.js'] }, css: { sync: [], async: [] } } },
+    { path: './ProductCard', assets: { js: { sync: ['224.3.js', '__federation_expose_ProductCard.4.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+};
+const SITE = { '/remotes.json': REMOTES, '/mfe/offers/mf-manifest.json': OFFERS_MANIFEST };
 
 beforeEach(() => {
   __resetFederationState();
@@ -36,16 +46,24 @@ beforeEach(() => {
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
 });
 afterEach(() => jest.restoreAllMocks());
 
 test('a remote page is loaded by name from /remotes.json and rendered in a labelled slot', async () => {
-  mockFetch({ '/remotes.json': REMOTES });
+  const { calls } = mockFetch(SITE);
   runtime.loadRemote.mockResolvedValue(offersModule);
   renderRoutes(appRoutes(), { path: '/ofertas/portatil' });
   expect(await screen.findByRole('heading', { name: 'Resultados portatil' })).toBeInTheDocument();
-  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_offers', entry: '/mfe/offers/mf-manifest.json' }], { force: false });
+  // registered by the remoteEntry.js URL its manifest names; the expose's first chunk starts beside it
+  expect(runtime.registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'mfe_offers', entry: 'http://localhost/mfe/offers/remoteEntry.js', entryGlobalName: 'mfe_offers', type: 'global' }],
+    { force: false },
+  );
   expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_offers/routes');
+  expect(Array.from(document.head.querySelectorAll('script'), (s) => s.src)).toEqual(['http://localhost/mfe/offers/__federation_expose_routes.1.js']);
+  const manifestRead = calls.find((c) => c.url === '/mfe/offers/mf-manifest.json');
+  expect(manifestRead?.init?.signal).toBeInstanceOf(AbortSignal);
   const slot = screen.getByRole('heading', { name: 'Resultados portatil' }).closest('[data-boundary="offers"]');
   expect(slot).toHaveAttribute('data-boundary-label', 'offers@1.2.3');
   // the header, navigation and footer are still the shell's
@@ -54,7 +72,7 @@ test('a remote page is loaded by name from /remotes.json and rendered in a label
 
 test('a remote that fails to load costs only its slot: fallback with Reintentar, retry loads it again', async () => {
   const user = userEvent.setup();
-  mockFetch({ '/remotes.json': REMOTES });
+  const { calls } = mockFetch(SITE);
   runtime.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
   renderRoutes(appRoutes(), { path: '/ofertas/tv' });
   const retry = await screen.findByRole('button', { name: 'Reintentar' });
@@ -65,10 +83,29 @@ test('a remote that fails to load costs only its slot: fallback with Reintentar,
   expect(await screen.findByRole('heading', { name: 'Resultados tv' })).toBeInTheDocument();
   // the retry re-registered the remote with force, so the runtime forgets the failed entry
   expect(runtime.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  // …after reading its manifest again (a redeployed remote names a new remoteEntry.js)
+  expect(calls.filter((c) => c.url === '/mfe/offers/mf-manifest.json')).toHaveLength(2);
+});
+
+test('a remote whose manifest cannot be read shows the fallback; a remoteEntry.js URL is registered as it is', async () => {
+  mockFetch({ '/remotes.json': REMOTES });
+  renderRoutes(appRoutes(), { path: '/ofertas/tv' });
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+  __resetFederationState();
+  __resetRemotePages();
+  const { calls } = mockFetch({ '/remotes.json': { offers: 'https://cdn.example/offers/remoteEntry.js' } });
+  runtime.loadRemote.mockResolvedValue(offersModule);
+  renderRoutes(appRoutes(), { path: '/ofertas/radio' });
+  expect(await screen.findByRole('heading', { name: 'Resultados radio' })).toBeInTheDocument();
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_offers', entry: 'https://cdn.example/offers/remoteEntry.js' }], { force: false });
+  expect(calls.filter((c) => !c.url.startsWith('/api/')).map((c) => c.url)).toEqual(['/remotes.json']);
 });
 
 test('an error thrown while rendering a remote page is caught by its boundary', async () => {
-  mockFetch({ '/remotes.json': REMOTES });
+  mockFetch(SITE);
   runtime.loadRemote.mockResolvedValue(offersModule);
   renderRoutes(appRoutes(), { path: '/marca/sony' });
   expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
@@ -83,7 +120,7 @@ test('a remote missing from /remotes.json shows the fallback', async () => {
 });
 
 test('static pages need no remote; unmatched multi-segment paths show the error page in place (URL kept)', async () => {
-  mockFetch({ '/remotes.json': REMOTES });
+  mockFetch(SITE);
   const { router } = renderRoutes(appRoutes(), { path: '/a/b/c' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/a/b/c'));
   expect(
@@ -102,7 +139,7 @@ test("a remote page's own document title wins over the shell's default", async (
     }, []);
     return <h1>Con título</h1>;
   }
-  mockFetch({ '/remotes.json': REMOTES });
+  mockFetch(SITE);
   runtime.loadRemote.mockResolvedValue({
     default: { name: 'offers', version: '1.0.0', routes: [{ path: '/ofertas/:keyword?', Component: TitledPage }] },
   });
@@ -113,12 +150,16 @@ test("a remote page's own document title wins over the shell's default", async (
 
 test('loadRemoteModule loads a fragment of another remote through the same registration', async () => {
   const { loadRemoteModule } = await import('./remotes');
-  mockFetch({ '/remotes.json': REMOTES });
+  mockFetch(SITE);
   const Card = () => null;
   runtime.loadRemote.mockResolvedValue({ default: Card });
   const mod = await loadRemoteModule<{ default: unknown }>('offers', './ProductCard');
   expect(mod.default).toBe(Card);
   expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_offers/ProductCard');
+  expect(Array.from(document.head.querySelectorAll('script'), (s) => s.src)).toEqual([
+    'http://localhost/mfe/offers/224.3.js',
+    'http://localhost/mfe/offers/__federation_expose_ProductCard.4.js',
+  ]);
   await expect(loadRemoteModule('shop' as never, './X')).rejects.toThrow('remoto desconocido');
 });
 
@@ -126,7 +167,7 @@ test('/remotes.json is read once per visit, and read again after a failed read',
   const { loadRemotesManifest } = await import('./remotes');
   const { calls } = mockFetch({});
   await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json respondió 404');
-  const { calls: later } = mockFetch({ '/remotes.json': REMOTES });
+  const { calls: later } = mockFetch(SITE);
   expect(await loadRemotesManifest()).toEqual(REMOTES);
   expect(await loadRemotesManifest()).toEqual(REMOTES);
   expect(calls.map((c) => c.url)).toEqual(['/remotes.json']);

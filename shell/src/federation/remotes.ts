@@ -9,6 +9,7 @@ import {
 } from '@ofertas/contracts/federation';
 import { loadOnce } from '@ofertas/web-kit';
 import { MANIFEST_TIMEOUT_MS } from './timeoutPlugin';
+import { isManifestUrl, parseRemoteManifest, preloadScripts, type RemoteEntryInfo } from './manifest';
 
 export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
 
@@ -46,14 +47,42 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
   return manifestOnce();
 }
 
-async function ensureRegistered(name: RemoteName, force: boolean): Promise<void> {
+/** Each remote's manifest read (by URL); a failed read is forgotten, and `force` reads it again. */
+const entries = new Map<string, Promise<RemoteEntryInfo>>();
+
+function remoteEntryInfo(url: string, force: boolean): Promise<RemoteEntryInfo> {
+  const cached = force ? undefined : entries.get(url);
+  if (cached) return cached;
+  const read = (async (): Promise<RemoteEntryInfo> => {
+    if (!isManifestUrl(url)) return { entry: new URL(url, location.href).href, exposeChunks: new Map() };
+    const res = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
+    return parseRemoteManifest(await res.json(), url, location.href);
+  })();
+  entries.set(url, read);
+  read.catch(() => {
+    if (entries.get(url) === read) entries.delete(url);
+  });
+  return read;
+}
+
+/**
+ * Registers the remote by its remoteEntry.js URL (read from its manifest: ./manifest.ts) and starts the expose's
+ * first chunks beside it.
+ */
+async function ensureRegistered(name: RemoteName, expose: string, force: boolean): Promise<void> {
   const manifest = await loadRemotesManifest();
-  const entry = manifest[name];
-  if (!entry) throw new Error(`"${name}" no figura en /remotes.json`);
-  if (!force && registered.get(name) === entry) return;
-  const container = remoteContainerName(name);
-  registerRemotes([{ name: container, entry }], { force: force || registered.has(name) });
-  registered.set(name, entry);
+  const url = manifest[name];
+  if (!url) throw new Error(`"${name}" no figura en /remotes.json`);
+  const info = await remoteEntryInfo(url, force);
+  if (force || registered.get(name) !== url) {
+    const { entry, entryGlobalName, type } = info;
+    registerRemotes([{ name: remoteContainerName(name), entry, ...(entryGlobalName ? { entryGlobalName } : {}), ...(type ? { type } : {}) }], {
+      force: force || registered.has(name),
+    });
+    registered.set(name, url);
+  }
+  preloadScripts(info.exposeChunks.get(expose) ?? []);
 }
 
 /** Loads a remote's `./routes` expose (cached; a failure is not cached, so the next call tries again). */
@@ -63,7 +92,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
     const force = needsForce.delete(name);
     p = (async () => {
       try {
-        await ensureRegistered(name, force);
+        await ensureRegistered(name, './routes', force);
         const mod = await loadRemote<{ default?: LoadedRoutes } & Partial<LoadedRoutes>>(
           `${remoteContainerName(name)}/routes`,
         );
@@ -91,7 +120,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
 export async function loadRemoteModule<M = unknown>(name: RemoteName, expose: string): Promise<M> {
   if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`remoto desconocido: ${String(name)}`);
   try {
-    await ensureRegistered(name, needsForce.delete(name));
+    await ensureRegistered(name, `./${expose.replace(/^\.\//, '')}`, needsForce.delete(name));
     const mod = await loadRemote<M>(`${remoteContainerName(name)}/${expose.replace(/^\.\//, '')}`);
     if (mod == null) throw new Error(`${expose} vacío`);
     healthy.add(name);
@@ -114,6 +143,7 @@ export function resetRemote(name: RemoteName): void {
 /** Test hook. */
 export function __resetFederationState(): void {
   manifestOnce.forget();
+  entries.clear();
   registered.clear();
   routesCache.clear();
   needsForce.clear();
