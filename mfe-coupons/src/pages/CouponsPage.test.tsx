@@ -83,13 +83,8 @@ function renderAt(url: string) {
   return router;
 }
 
-beforeEach(() => {
-  __resetStoresCache();
-  serve();
-});
-afterEach(() => net.restore());
-
-test('while the stores load, an invisible row holds the logos\' place; then the logos take it', async () => {
+/** The store list answers only when the returned function is called; the rest as usual. */
+function holdStores(): () => void {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   net.restore();
@@ -97,6 +92,17 @@ test('while the stores load, an invisible row holds the logos\' place; then the 
     if (req.path === STORES) await held;
     return backend(req);
   });
+  return () => release();
+}
+
+beforeEach(() => {
+  __resetStoresCache();
+  serve();
+});
+afterEach(() => net.restore());
+
+test('while the stores load, an invisible row holds the logos\' place; then the logos take it', async () => {
+  const release = holdStores();
   renderAt('/cupones');
   expect(screen.getByTestId('logos-pending')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.queryByRole('navigation', { name: 'Tiendas con cupones' })).toBeNull();
@@ -106,13 +112,7 @@ test('while the stores load, an invisible row holds the logos\' place; then the 
 });
 
 test('/cupones asks every store\'s coupons beside the store list, not after it', async () => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  net.restore();
-  net = stubFetch(async (req) => {
-    if (req.path === STORES) await held;
-    return backend(req);
-  });
+  const release = holdStores();
   renderAt('/cupones');
   // The stores have not answered: the coupons are already on screen.
   const list = await screen.findByRole('list', { name: 'Cupones' });
@@ -124,13 +124,7 @@ test('/cupones asks every store\'s coupons beside the store list, not after it',
 });
 
 test('one store\'s coupons wait for the store list (the name becomes an id)', async () => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  net.restore();
-  net = stubFetch(async (req) => {
-    if (req.path === STORES) await held;
-    return backend(req);
-  });
+  const release = holdStores();
   renderAt('/cupones/pandora');
   await new Promise((r) => setTimeout(r, 50));
   expect(net.to(COUPONS)).toHaveLength(0);
