@@ -38,11 +38,11 @@ function instrument() {
     onPostCommitFiberRoot() {},
     checkDCE() {},
   };
-  w.__lcp = { time: 0, tag: '' };
+  w.__lcp = { time: 0, url: '', tag: '' };
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) {
       const el = e.element;
-      w.__lcp = { time: Math.round(e.startTime), tag: el ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} ${(e.url || el.textContent || '').slice(0, 60)}` : '' };
+      w.__lcp = { time: Math.round(e.startTime), url: e.url || '', tag: el ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} ${(e.url || el.textContent || '').slice(0, 60)}` : '' };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
@@ -73,7 +73,11 @@ async function once(browser, p) {
   await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 30_000 }).catch(() => undefined);
   while (inFlight > 0 || Date.now() - last < 1000) await new Promise((r) => setTimeout(r, 100));
-  const { commits, lcp } = await page.evaluate(() => ({ commits: window.__commits, lcp: window.__lcp }));
+  const { commits, lcp } = await page.evaluate(() => {
+    // When the LCP image's request started (ms after navigation): late = found at the end of the waterfall.
+    const image = window.__lcp.url ? performance.getEntriesByName(window.__lcp.url)[0] : undefined;
+    return { commits: window.__commits, lcp: { ...window.__lcp, requestAt: image ? Math.round(image.startTime) : null } };
+  });
   await cdp.send('Tracing.end');
   await finished;
   await context.close();
@@ -145,7 +149,7 @@ try {
     console.log(
       `${name.padEnd(8)} tasks ${m('tasks')}  long ${m('longTasks')} (${m('longMs')} ms, blocking ${m('blockingMs')}, ×4 ${m('blocking4xMs')})  task ${m('taskMs')} ms  ` +
         `eval ${m('evaluateMs')}  calls ${m('callMs')}  compile ${m('compileMs')}  style+layout ${m('styleLayoutMs')}  commits ${m('commits')} (runs ${rs.map((r) => r.commits).join('/')})  ` +
-        `load ${rs.map((r) => r.load.toFixed(1)).join('/')}  LCP ${median(rs.map((r) => r.lcp.time))} ms ${rs[0].lcp.tag}`,
+        `load ${rs.map((r) => r.load.toFixed(1)).join('/')}  LCP ${median(rs.map((r) => r.lcp.time))} ms${rs[0].lcp.requestAt === null ? '' : ` (image asked at ${median(rs.map((r) => r.lcp.requestAt ?? 0))} ms)`} ${rs[0].lcp.tag}`,
     );
     if (showTasks) for (const t of rs[0].longList) console.log(`         +${t.at} ms  ${t.ms} ms: ${t.top.join(' | ')}`);
   }
