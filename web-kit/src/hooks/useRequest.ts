@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorCause } from '../lib/errorCause';
 
 export type RequestState<T> =
@@ -23,9 +23,7 @@ export function useRequest<T>(
     setState((prev) => ({ status: 'loading', data: keep ? prev.data : null, error: null, key }));
     load(ctrl.signal).then(
       (data) => {
-        // A transition: the render of what arrived (a list's cards, a page of coupons) is sliced into short tasks
-        // that let input and paint through, instead of one long task (issue 14, Lighthouse TBT).
-        if (!ctrl.signal.aborted) startTransition(() => setState({ status: 'ok', data, error: null, key }));
+        if (!ctrl.signal.aborted) setState({ status: 'ok', data, error: null, key });
       },
       (err: unknown) => {
         if (ctrl.signal.aborted) return;
