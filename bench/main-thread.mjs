@@ -73,15 +73,18 @@ async function once(browser, p) {
   await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 30_000 }).catch(() => undefined);
   while (inFlight > 0 || Date.now() - last < 1000) await new Promise((r) => setTimeout(r, 100));
-  const { commits, lcp } = await page.evaluate(() => {
+  const { commits, fcp, lcp } = await page.evaluate(() => {
     // When the LCP image's request started (ms after navigation): late = found at the end of the waterfall.
     const image = window.__lcp.url ? performance.getEntriesByName(window.__lcp.url)[0] : undefined;
-    return { commits: window.__commits, lcp: { ...window.__lcp, requestAt: image ? Math.round(image.startTime) : null } };
+    // First paint, and how many requests had started by then: Lighthouse's simulation counts those before it.
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const beforeFcp = performance.getEntriesByType('resource').filter((r) => r.startTime < fcp).length;
+    return { commits: window.__commits, fcp: { at: Math.round(fcp), requests: beforeFcp }, lcp: { ...window.__lcp, requestAt: image ? Math.round(image.startTime) : null } };
   });
   await cdp.send('Tracing.end');
   await finished;
   await context.close();
-  return { load, commits, lcp, ...summarise(events) };
+  return { load, commits, fcp, lcp, ...summarise(events) };
 }
 
 // Thread (CPU) time of a trace event, not wall time: on a busy machine a task's wall time includes waiting for
@@ -149,7 +152,7 @@ try {
     console.log(
       `${name.padEnd(8)} tasks ${m('tasks')}  long ${m('longTasks')} (${m('longMs')} ms, blocking ${m('blockingMs')}, ×4 ${m('blocking4xMs')})  task ${m('taskMs')} ms  ` +
         `eval ${m('evaluateMs')}  calls ${m('callMs')}  compile ${m('compileMs')}  style+layout ${m('styleLayoutMs')}  commits ${m('commits')} (runs ${rs.map((r) => r.commits).join('/')})  ` +
-        `load ${rs.map((r) => r.load.toFixed(1)).join('/')}  LCP ${median(rs.map((r) => r.lcp.time))} ms${rs[0].lcp.requestAt === null ? '' : ` (image asked at ${median(rs.map((r) => r.lcp.requestAt ?? 0))} ms)`} ${rs[0].lcp.tag}`,
+        `load ${rs.map((r) => r.load.toFixed(1)).join('/')}  FCP ${median(rs.map((r) => r.fcp.at))} ms after ${median(rs.map((r) => r.fcp.requests))} requests  LCP ${median(rs.map((r) => r.lcp.time))} ms${rs[0].lcp.requestAt === null ? '' : ` (image asked at ${median(rs.map((r) => r.lcp.requestAt ?? 0))} ms)`} ${rs[0].lcp.tag}`,
     );
     if (showTasks) for (const t of rs[0].longList) console.log(`         +${t.at} ms  ${t.ms} ms: ${t.top.join(' | ')}`);
   }
