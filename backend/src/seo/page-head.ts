@@ -22,6 +22,13 @@ export interface PageHead {
   robots: string | null;
   meta: HeadMeta[];
   jsonLd: Array<Record<string, unknown>>;
+  /**
+   * The page's largest paint when it is an image the server already knows (a product's first image, an
+   * article's cover), as the page will request it: hinted with `fetchpriority="high"` so the browser fetches it
+   * while the scripts load, instead of after the shell → remote → chunk → API waterfall (issue 14). Only this
+   * image: hinting the shell's chunks too delayed the first paint (see README).
+   */
+  lcpImage?: string | null;
 }
 
 const MARK = ` ${SERVER_HEAD_ATTR}`;
@@ -37,6 +44,7 @@ export function headTags(head: PageHead): string {
   if (head.status !== 200) out.push(`<meta${MARK} name="${STATUS_META_NAME}" content="${head.status}">`);
   if (head.robots) out.push(`<meta${MARK} name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonical) out.push(`<link${MARK} rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.lcpImage) out.push(`<link${MARK} rel="preload" as="image" href="${escapeHtml(head.lcpImage)}" fetchpriority="high">`);
   for (const m of head.meta) out.push(metaTag(m));
   for (const ld of head.jsonLd) out.push(`<script${MARK} type="application/ld+json">${jsonForHtml(ld)}</script>`);
   return out.join('');

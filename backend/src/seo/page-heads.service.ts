@@ -264,7 +264,8 @@ export class PageHeadsService {
     if (!found.live) return this.notFound(410);
     const p = found.product;
     const url = this.url(productPath(p));
-    const images = productImages(p).map((i) => this.url(i));
+    const pageImages = productImages(p);
+    const images = pageImages.map((i) => this.url(i));
     const store = p.merchant.trim();
     const heading = productHeading(p.title);
     const description = clip(p.description.trim() || p.title);
@@ -286,6 +287,8 @@ export class PageHeadsService {
       canonical: url,
       robots: null,
       meta,
+      // The gallery's first image, as the product page asks for it (same rule, same URL).
+      lcpImage: pageImages[0] ?? null,
       jsonLd: [
         productJsonLd({ product: p, url, images, store, inStock: found.inStock, now: this.now() }),
         breadcrumbJsonLd(crumbs),
@@ -339,6 +342,8 @@ export class PageHeadsService {
         { key: 'article:published_time', content: a.date },
         { key: 'article:modified_time', content: a.updatedAt },
       ],
+      // The article page's cover, as its <img> asks for it.
+      lcpImage: a.image || null,
       jsonLd: [
         blogPostingJsonLd({
           title: a.title,

@@ -116,8 +116,12 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
   };
 
   it('product page: own title with store, description, canonical, social tags, Product + BreadcrumbList JSON-LD', async () => {
-    const { status, head } = await page('/ofertas/cualquier-cosa/1003');
+    const { status, head, html } = await page('/ofertas/cualquier-cosa/1003');
     expect(status).toBe(200);
+    // The gallery's first image, as the page requests it (relative), hinted once with high priority.
+    expect(html.match(/<link[^>]*as="image"[^>]*>/g)).toEqual([
+      '<link data-server-head rel="preload" as="image" href="/api/images/products/1003-1.svg" fetchpriority="high">',
+    ]);
     expect(head.status).toBeNull();
     expect(head.title).toBe('Oferta en Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD – PcComponentes | Ofertas Flash');
     expect(head.description).toBe('Portátil ligero para trabajar y estudiar, con pantalla Full HD.');
@@ -269,7 +273,10 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
   });
 
   it('home: WebSite JSON-LD with a SearchAction to the offers search; fixed pages keep their route title', async () => {
-    const home = (await page('/')).head;
+    const served = await page('/');
+    const home = served.head;
+    // No image the server knows is the home's largest paint: no image hint.
+    expect(served.html).not.toContain('as="image"');
     expect(home.canonical).toBe(`${ORIGIN}/`);
     expect(ldOf(home, 'WebSite')).toMatchObject({
       url: `${ORIGIN}/`,
@@ -290,6 +297,9 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
       expect(html).not.toContain('<ahorrar>');
       expect(head.description).toBe('Guía práctica para comprar en el Black Friday sin caer en falsas rebajas.');
       expect(head.canonical).toBe(`${ORIGIN}/blog/black-friday-2024`);
+      expect(html.match(/<link[^>]*as="image"[^>]*>/g)).toEqual([
+        '<link data-server-head rel="preload" as="image" href="/api/images/blog/black-friday-2024.svg" fetchpriority="high">',
+      ]);
       expect(head.meta).toMatchObject({ 'og:type': 'article', 'og:title': title, 'og:image': `${ORIGIN}/api/images/blog/black-friday-2024.svg`, 'article:published_time': '2024-11-20' });
       expect(ldOf(head, 'BlogPosting')).toMatchObject({
         headline: title,

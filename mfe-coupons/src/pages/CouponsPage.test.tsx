@@ -83,13 +83,8 @@ function renderAt(url: string) {
   return router;
 }
 
-beforeEach(() => {
-  __resetStoresCache();
-  serve();
-});
-afterEach(() => net.restore());
-
-test('while the stores load, an invisible row holds the logos\' place; then the logos take it', async () => {
+/** The store list answers only when the returned function is called; the rest as usual. */
+function holdStores(): () => void {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   net.restore();
@@ -97,12 +92,45 @@ test('while the stores load, an invisible row holds the logos\' place; then the 
     if (req.path === STORES) await held;
     return backend(req);
   });
+  return () => release();
+}
+
+beforeEach(() => {
+  __resetStoresCache();
+  serve();
+});
+afterEach(() => net.restore());
+
+test('while the stores load, an invisible row holds the logos\' place; then the logos take it', async () => {
+  const release = holdStores();
   renderAt('/cupones');
   expect(screen.getByTestId('logos-pending')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.queryByRole('navigation', { name: 'Tiendas con cupones' })).toBeNull();
   release();
   expect(await screen.findByRole('navigation', { name: 'Tiendas con cupones' })).toBeInTheDocument();
   expect(screen.queryByTestId('logos-pending')).toBeNull();
+});
+
+test('/cupones asks every store\'s coupons beside the store list, not after it', async () => {
+  const release = holdStores();
+  renderAt('/cupones');
+  // The stores have not answered: the coupons are already on screen.
+  const list = await screen.findByRole('list', { name: 'Cupones' });
+  expect(within(list).getAllByRole('article')).toHaveLength(2);
+  expect(screen.getByTestId('logos-pending')).toBeInTheDocument();
+  release();
+  expect(await screen.findByRole('navigation', { name: 'Tiendas con cupones' })).toBeInTheDocument();
+  expect(net.to(COUPONS)).toHaveLength(1);
+});
+
+test('one store\'s coupons wait for the store list (the name becomes an id)', async () => {
+  const release = holdStores();
+  renderAt('/cupones/pandora');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(net.to(COUPONS)).toHaveLength(0);
+  release();
+  await screen.findByRole('list', { name: 'Cupones de Pandora' });
+  expect(couponFilters()).toEqual([expect.objectContaining({ advertiserIds: [PANDORA.id] })]);
 });
 
 test('heading with the Spanish month, store logos and coupon cards', async () => {
