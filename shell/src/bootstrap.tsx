@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { appRoutes } from './routes';
@@ -20,18 +20,15 @@ function App() {
   return useRoutes(routes);
 }
 
-// The first render as a transition: React renders it in slices of ~5 ms and yields between them, instead of one
-// task of the whole shell and page (a default-priority root render is never sliced). Lighthouse's TBT counts
-// every task over 50 ms after its ×4 CPU slowdown (issue 14).
+// The first render stays a default-priority render (one task). As a transition (sliced into ~5 ms tasks) it cut
+// Lighthouse's TBT but painted later (FCP 0.9 -> 1.4 s on most runs) and scored no better: README, issue 14.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <SiteProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </SiteProvider>
-    </StrictMode>,
-  ),
+root.render(
+  <StrictMode>
+    <SiteProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </SiteProvider>
+  </StrictMode>,
 );
