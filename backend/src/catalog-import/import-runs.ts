@@ -63,8 +63,6 @@ export interface CatalogueDamage {
   missingIndexes: string[];
   /** An import is alive somewhere (this or another process): missing indexes may be its own to rebuild. */
   liveImport: boolean;
-  /** import_seen rows of runs that are no longer running. */
-  orphanSeen: boolean;
   /** The helper index of a bulk import's clustering step, left by one that died during it. */
   clusterIndexLeft: boolean;
   /** price_history's foreign key is missing (a bulk import dropped it and never added it back). */
@@ -72,7 +70,7 @@ export interface CatalogueDamage {
 }
 
 export function isDamaged(d: CatalogueDamage): boolean {
-  return d.deadRuns.length > 0 || d.orphanSeen || ((d.missingIndexes.length > 0 || d.clusterIndexLeft || d.foreignKeyMissing) && !d.liveImport);
+  return d.deadRuns.length > 0 || ((d.missingIndexes.length > 0 || d.clusterIndexLeft || d.foreignKeyMissing) && !d.liveImport);
 }
 
 /** Looks for what an interrupted import leaves behind. Cheap: a few catalogue lookups. */
@@ -94,25 +92,18 @@ export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
       (r) => r.indexname,
     ),
   );
-  const deadIds = dead.map((r) => r.id);
   const foreignKeyMissing = !(await hasPriceHistoryKey(db));
-  const [orphan] = (await db.query(
-    `SELECT EXISTS (SELECT 1 FROM import_seen s WHERE s.run_id = ANY($1::int[])
-       OR NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.status = 'running')) AS orphan`,
-    [deadIds],
-  )) as Array<{ orphan: boolean }>;
   return {
     deadRuns: dead,
     missingIndexes: PRODUCT_INDEXES.filter((i) => !present.has(i.name)).map((i) => i.name),
     liveImport: running.length > dead.length,
-    orphanSeen: orphan?.orphan === true,
     clusterIndexLeft: present.has(CLUSTER_INDEX),
     foreignKeyMissing,
   };
 }
 
 /**
- * Repairs what findDamage found: dead runs are marked 'interrupted' and their import_seen rows removed,
+ * Repairs what findDamage found: dead runs are marked 'interrupted',
  * and missing indexes rebuilt (unless a live import is about to rebuild them itself). Every committed batch
  * of a dead run stays: each was one transaction, so nothing in the catalogue is half-written.
  */
@@ -120,9 +111,6 @@ export async function repairDamage(db: DataSource, damage: CatalogueDamage): Pro
   const ids = damage.deadRuns.map((r) => r.id);
   if (ids.length > 0) {
     await db.query(`UPDATE import_run SET status = 'interrupted', finished_at = now() WHERE id = ANY($1::int[]) AND status = 'running'`, [ids]);
-  }
-  if (damage.orphanSeen || ids.length > 0) {
-    await db.query(`DELETE FROM import_seen s WHERE NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.status = 'running')`);
   }
   if (damage.liveImport) return;
   if (damage.clusterIndexLeft) await db.query(`DROP INDEX IF EXISTS ${CLUSTER_INDEX}`);
