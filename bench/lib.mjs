@@ -49,3 +49,25 @@ export function summary(label, ms) {
   const f = (n) => n.toFixed(2).padStart(8);
   return `${label.padEnd(44)} n=${String(s.length).padStart(4)}  p50 ${f(percentile(s, 50))} ms  p95 ${f(percentile(s, 95))} ms  max ${f(s[s.length - 1])} ms`;
 }
+
+/**
+ * Counts a Playwright page's requests in flight; the answer waits until none has been in flight, and none has
+ * started or ended, for `ms` milliseconds (a page's first visit is settled).
+ */
+export function networkQuiet(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (ms) => {
+    while (inFlight > 0 || Date.now() - last < ms) await new Promise((r) => setTimeout(r, 100));
+  };
+}

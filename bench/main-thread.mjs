@@ -7,7 +7,7 @@
 //   node bench/main-thread.mjs [--url http://127.0.0.1:3000] [--frontends DIR] [--runs 3] [--pages home,list] [--tasks]
 import * as os from 'node:os';
 import { chromium } from 'playwright-core';
-import { arg } from './lib.mjs';
+import { arg, networkQuiet } from './lib.mjs';
 import { pageKinds, startBackend } from './weight.mjs';
 
 const runs = Number(arg('runs', '3'));
@@ -56,23 +56,12 @@ async function once(browser, p) {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const finished = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
-  let inFlight = 0;
-  let last = Date.now();
-  page.on('request', () => {
-    inFlight++;
-    last = Date.now();
-  });
-  const done = () => {
-    inFlight--;
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const quiet = networkQuiet(page);
   const load = os.loadavg()[0];
   await page.goto(base + p, { waitUntil: 'load' });
   await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 30_000 }).catch(() => undefined);
-  while (inFlight > 0 || Date.now() - last < 1000) await new Promise((r) => setTimeout(r, 100));
+  await quiet(1000);
   const { commits, fcp, lcp } = await page.evaluate(() => {
     // When the LCP image's request started (ms after navigation): late = found at the end of the waterfall.
     const image = window.__lcp.url ? performance.getEntriesByName(window.__lcp.url)[0] : undefined;

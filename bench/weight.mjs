@@ -14,7 +14,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { arg, ROOT } from './lib.mjs';
+import { arg, networkQuiet, ROOT } from './lib.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('playwright-core');
 
@@ -109,21 +109,7 @@ async function measure(browser, base, p) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
   const page = await context.newPage();
   const scripts = new Set();
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('request', () => {
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  const done = () => {
-    inFlight--;
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  const quiet = async (ms) => {
-    while (inFlight > 0 || Date.now() - lastActivity < ms) await new Promise((r) => setTimeout(r, 100));
-  };
+  const quiet = networkQuiet(page);
   page.on('response', (r) => {
     const u = new URL(r.url());
     if (u.origin === new URL(base).origin && u.pathname.endsWith('.js')) scripts.add(r.url());

@@ -30,11 +30,16 @@ const needsForce = new Set<RemoteName>();
 /** Remotes whose entry loaded and answered at least once: a later failure (a missing expose) does not reset them. */
 const healthy = new Set<RemoteName>();
 
+/** GET of /remotes.json or a remote's manifest: JSON within MANIFEST_TIMEOUT_MS, any other status an error. */
+async function readJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
+  return res.json();
+}
+
 /** GET /remotes.json once per visit; a failed read is forgotten, so the next load tries again. The shell's bundle holds no remote URL. */
 const manifestOnce = loadOnce(async (): Promise<RemotesManifest> => {
-  const res = await fetch('/remotes.json', { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`/remotes.json respondió ${res.status}`);
-  const body = (await res.json()) as Record<string, unknown>;
+  const body = (await readJson('/remotes.json')) as Record<string, unknown>;
   const out: RemotesManifest = {};
   for (const name of REMOTE_NAMES) {
     const url = body[name];
@@ -55,9 +60,7 @@ function remoteEntryInfo(url: string, force: boolean): Promise<RemoteEntryInfo> 
   if (cached) return cached;
   const read = (async (): Promise<RemoteEntryInfo> => {
     if (!isManifestUrl(url)) return { entry: new URL(url, location.href).href, exposeChunks: new Map() };
-    const res = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-    if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
-    return parseRemoteManifest(await res.json(), url, location.href);
+    return parseRemoteManifest(await readJson(url), url, location.href);
   })();
   entries.set(url, read);
   read.catch(() => {
@@ -119,9 +122,10 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
  */
 export async function loadRemoteModule<M = unknown>(name: RemoteName, expose: string): Promise<M> {
   if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`remoto desconocido: ${String(name)}`);
+  const exposed = expose.replace(/^\.\//, '');
   try {
-    await ensureRegistered(name, `./${expose.replace(/^\.\//, '')}`, needsForce.delete(name));
-    const mod = await loadRemote<M>(`${remoteContainerName(name)}/${expose.replace(/^\.\//, '')}`);
+    await ensureRegistered(name, `./${exposed}`, needsForce.delete(name));
+    const mod = await loadRemote<M>(`${remoteContainerName(name)}/${exposed}`);
     if (mod == null) throw new Error(`${expose} vacío`);
     healthy.add(name);
     return mod;
