@@ -1,4 +1,4 @@
-import { daysUntil, formatDateDDMMYYYY, formatSpanishLongDate, priceValidUntil, spanishMonthName, toIsoDate } from './dates';
+import { daysUntil, formatDateDDMMYYYY, formatSpanishLongDate, priceValidUntil, shortDayMonth, spanishMonthName, toIsoDate } from './dates';
 
 describe('priceValidUntil', () => {
   // 2024-03-04 is a Monday.
@@ -83,5 +83,21 @@ describe('daysUntil', () => {
     expect(daysUntil(null, now)).toBeNull();
     expect(daysUntil('nunca', now)).toBeNull();
     expect(daysUntil('2024-03-05', new Date('x'))).toBeNull();
+  });
+});
+
+describe('shortDayMonth', () => {
+  it('is what Intl es-ES writes for every day of two years', () => {
+    const intl = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 86_400_000 + 3_600_000) {
+      const d = new Date(t);
+      if (shortDayMonth(d) !== intl.format(d)) wrong.push(`${d.toISOString()}: ${shortDayMonth(d)} ≠ ${intl.format(d)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes nothing for an invalid date', () => {
+    expect(shortDayMonth(new Date(Number.NaN))).toBe('');
   });
 });

@@ -10,6 +10,7 @@
 export * from './categories';
 export * from './slug';
 export * from './prices';
+export { formatNumber } from './spanish-numbers';
 export * from './dates';
 export * from './campaigns';
 export * from '../search-handoff';

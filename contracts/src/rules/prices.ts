@@ -37,16 +37,4 @@ export function priceDisplay(prices: ReadonlyArray<PriceInput>): PriceDisplay {
   return { kind: 'range', before, now, discountPercent: round2((now * 100) / before - 100) };
 }
 
-const euro = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-// SPEC §5/§3: always two decimals ('-66,60 %', not '-66,6 %' beside '-23,22 %').
-const percent = new Intl.NumberFormat('es-ES', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '1234,50 €' (es-ES does not group 4-digit numbers; the space before € is a no-break space). '' if not finite. */
-export function formatEuro(n: number): string {
-  return Number.isFinite(n) ? euro.format(n) : '';
-}
-
-/** Takes percent units (-25.5, as priceDisplay gives) → '-25,50 %'. '' if not finite. */
-export function formatPercent(n: number): string {
-  return Number.isFinite(n) ? percent.format(n / 100) : '';
-}
+export { formatEuro, formatPercent } from './spanish-numbers';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { brandPath, categoryFallbackLabel, categorySlugFromName, GO_TO_OFFER, productHeading, productPageTitle, relatedSearchTerm, type Product } from '@ofertas/contracts/rules';
+import { brandPath, categoryFallbackLabel, categorySlugFromName, formatNumber, GO_TO_OFFER, productHeading, productPageTitle, relatedSearchTerm, type Product } from '@ofertas/contracts/rules';
 import { productById } from '../api/catalog';
 import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
@@ -102,7 +102,7 @@ function ProductView({ p }: { p: Product }) {
             {p.rating !== null ? (
               <div>
                 <dt>Valoración</dt>
-                <dd>{p.rating.toLocaleString('es-ES')} / 5</dd>
+                <dd>{formatNumber(p.rating)} / 5</dd>
               </div>
             ) : null}
           </dl>

@@ -3,7 +3,7 @@
  * Loaded lazily by the product page only (its own chunk).
  */
 import { useEffect, useState } from 'react';
-import { formatEuro, type PriceHistoryAnswer, type PriceHistoryPoint } from '@ofertas/contracts/rules';
+import { formatEuro, shortDayMonth, type PriceHistoryAnswer, type PriceHistoryPoint } from '@ofertas/contracts/rules';
 import { http } from '../api/http';
 import { priceHistoryAnswer } from '../api/shapes';
 import s from './PriceHistory.module.css';
@@ -14,7 +14,8 @@ const H = 200;
 const PAD = { top: 16, right: 12, bottom: 30, left: 76 };
 const DAY = 86_400_000;
 
-const shortDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** '5 ago' (contracts' shortDayMonth: Intl's text without Intl's first-use cost). */
+const shortDate = { format: (ms: number): string => shortDayMonth(new Date(ms)) };
 function dayMs(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
