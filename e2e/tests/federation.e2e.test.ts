@@ -64,6 +64,28 @@ test('remotes load lazily: the home page downloads offers only', async () => {
   expect(s.consoleErrors.filter((m) => /preload/i.test(m))).toEqual([]);
 });
 
+test("index.html hints the shell's bootstrap chunks (framework, shell chunk, its CSS), each fetched once", async () => {
+  await s.goto('/');
+  await s.page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();
+  await s.page.waitForLoadState('networkidle');
+  const hints = await s.page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="script"], head link[rel="preload"][as="style"]')].map((l) => ({
+      path: new URL(l.href).pathname,
+      as: l.getAttribute('as'),
+      priority: l.getAttribute('fetchpriority'),
+    })),
+  );
+  const scripts = hints.filter((h) => h.as === 'script');
+  expect(scripts.map((h) => h.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework\.[0-9a-f]+\.js$/)]));
+  // low, as webpack's own <script async> for them: a high-priority hint counts as render-blocking (README, issue 14)
+  expect(scripts.map((h) => h.priority)).toEqual(scripts.map(() => 'low'));
+  expect(hints.filter((h) => h.as === 'style').length).toBeGreaterThan(0);
+  const paths = s.requests.map((r) => new URL(r.url()).pathname);
+  // the preloads are what webpack's chunk loading then uses: one request each, no unused-preload warning
+  for (const h of hints) expect(paths.filter((p) => p === h.path)).toHaveLength(1);
+  expect(s.consoleErrors.filter((m) => /preload/i.test(m))).toEqual([]);
+});
+
 test('static pages load no remote at all', async () => {
   await s.goto('/nosotros');
   await s.page.getByRole('heading', { name: 'Sobre nosotros' }).waitFor();

@@ -22,6 +22,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PrecompressPlugin } = require('./precompress');
+const { BootstrapPreloadPlugin } = require('./bootstrap-preload');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -310,6 +311,7 @@ function createFederatedConfig(o) {
               }),
             ]
           : []),
+        ...(isHost && prod ? [new BootstrapPreloadPlugin('./bootstrap')] : []),
       ],
       // Browsers of 2022 on (the swc target): webpack's own runtime code uses arrow functions and const too.
       target: ['web', 'es2022'],
