@@ -20,6 +20,9 @@ export interface RemoteRoute<C = unknown> {
   Component: C;
 }
 
+/** The expose every remote serves its pages from (a RemoteRoutesModule). */
+export const PAGES_EXPOSE = './routes';
+
 /** Shape of every remote's `./routes` expose (its default export). */
 export interface RemoteRoutesModule<C = unknown> {
   name: RemoteName;

@@ -29,3 +29,4 @@ export * from './page-head';
 export { findStore, storeCouponsLead, storeCouponsTitle, storeLabel } from './rules/stores';
 export * from './rules/store-faq';
 export * from './rules/product-page';
+export * from './remote-manifest';

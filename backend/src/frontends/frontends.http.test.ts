@@ -20,7 +20,14 @@ function fakeBuilds(): string {
     '<!doctype html><html lang=es><head><title>Ofertas Flash</title><meta name=description content="x"></head><body><div id=root></div></body></html>',
   );
   write('shell/dist/main.0123abcd.js', 'console.log("shell");'.repeat(200));
-  write('mfe-offers/dist/mf-manifest.json', '{"name":"mfe_offers"}');
+  write(
+    'mfe-offers/dist/mf-manifest.json',
+    JSON.stringify({
+      name: 'mfe_offers',
+      metaData: { globalName: 'mfe_offers', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.89abcdef.js'], async: ['list.1.js'] } } }],
+    }),
+  );
   write('mfe-offers/dist/remoteEntry.js', 'var mfe_offers;');
   write('mfe-offers/dist/__federation_expose_routes.89abcdef.js', 'export{}');
   write('secret.txt', 'do not serve');
@@ -62,6 +69,12 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(String(home.body)).toContain('<div id=root>');
     expect(String(home.body)).toContain('<link rel="preload" href="/mfe/offers/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    // the owner's remoteEntry.js and pages expose chunks (from its manifest), at low priority; not its lazy pages
+    expect(String(home.body)).toContain(
+      '<link rel="preload" href="/mfe/offers/remoteEntry.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/mfe/offers/__federation_expose_routes.89abcdef.js" as="script" fetchpriority="low">',
+    );
+    expect(String(home.body)).not.toContain('list.1.js');
     const contact = await t.get('/contacto');
     expect(String(contact.body)).toContain('<title>Contacto | Ofertas de Prueba</title>');
     const inline = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(String(contact.body));
@@ -71,6 +84,9 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(unknown.status).toBe(404);
     expect(String(unknown.body)).toContain('<div id=root>');
     expect(String(unknown.body)).toContain('<meta data-server-head name="x-status" content="404">');
+    expect(String(unknown.body)).not.toContain('as="script"');
+    // a remote on another origin (REMOTE_BLOG_URL above): its manifest is not read by the server, nothing hinted
+    expect(String((await t.get('/blog')).body)).not.toContain('as="script"');
   });
 
   it('hashed files are immutable; manifests and remoteEntry.js are no-cache; gzip when accepted', async () => {

@@ -11,6 +11,7 @@ import { PageHeadsService } from '../seo/page-heads.service';
 import { renderHead } from '../seo/page-head';
 import { SeoModule } from '../seo/seo.module';
 import { fillHeadTags, preloadTags } from './head-tags';
+import { RemoteHints } from './remote-hints';
 import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
 
 @ApiTags('frontends')
@@ -70,13 +71,16 @@ function notFoundJson(req: FastifyRequest, reply: FastifyReply): FastifyReply {
 export class FrontendsModule implements OnModuleInit {
   private readonly logger = new Logger('Frontends');
   private readonly files = new StaticFiles();
+  private readonly remoteHints: RemoteHints;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(FRONTENDS_CONFIG) private readonly config: FrontendsConfig,
     @Inject(SITE_INFO) private readonly site: SiteInfo,
     private readonly heads: PageHeadsService,
-  ) {}
+  ) {
+    this.remoteHints = new RemoteHints(config, this.files);
+  }
 
   onModuleInit(): void {
     if (!this.config.serve) {
@@ -117,9 +121,11 @@ export class FrontendsModule implements OnModuleInit {
       }
       const query = req.url.indexOf('?');
       const head = await this.heads.headFor(pathname, new URLSearchParams(query >= 0 ? req.url.slice(query + 1) : ''));
+      // An error page shows the shell's own page: the owner's chunks would go unused.
+      const remoteChunks = head.status === 200 ? await this.remoteHints.forPath(pathname) : [];
       const html = renderHead(fillHeadTags(index.body.toString('utf8'), pathname, this.site), head).replace(
         '</head>',
-        `${preloadTags(pathname, this.config.remotes)}</head>`,
+        `${preloadTags(pathname, this.config.remotes, remoteChunks)}</head>`,
       );
       return reply
         .code(head.status)

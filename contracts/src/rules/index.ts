@@ -46,3 +46,4 @@ export type { AiGenerateAnswer, AiInfoAnswer } from '../ai';
 export type { PriceHistoryAnswer, PriceHistoryPoint } from '../price-history';
 export type { PageView } from '../analytics';
 export type { ContactMessageInput, ContactReceived } from '../contact';
+export * from '../remote-manifest';

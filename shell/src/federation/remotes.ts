@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
+  PAGES_EXPOSE,
   REMOTE_NAMES,
   remoteContainerName,
   type RemoteName,
@@ -95,7 +96,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<LoadedRoutes> {
     const force = needsForce.delete(name);
     p = (async () => {
       try {
-        await ensureRegistered(name, './routes', force);
+        await ensureRegistered(name, PAGES_EXPOSE, force);
         const mod = await loadRemote<{ default?: LoadedRoutes } & Partial<LoadedRoutes>>(
           `${remoteContainerName(name)}/routes`,
         );

@@ -1,0 +1,56 @@
+import { Logger } from '@nestjs/common';
+import { matchRoute, PAGES_EXPOSE, parseRemoteManifest, type RemoteName } from '@ofertas/contracts';
+import type { FrontendsConfig } from './frontends.env';
+import type { StaticFiles } from './static-files';
+
+/** Stands for this server's own origin while manifest URLs are resolved (only same-origin files are hinted). */
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * Same-origin paths of a remote's remoteEntry.js and of its pages expose's first chunks, read from its
+ * mf-manifest.json as the shell reads it (contracts parseRemoteManifest). Files on another origin are left out:
+ * a hint for them would need that origin's CORS and connection anyway, and the shell loads them as before.
+ */
+export function remoteFirstChunks(manifest: unknown, manifestUrl: string): string[] {
+  const info = parseRemoteManifest(manifest, manifestUrl, `${SAME_ORIGIN}/`);
+  return [info.entry, ...(info.exposeChunks.get(PAGES_EXPOSE) ?? [])]
+    .filter((url) => url.startsWith(`${SAME_ORIGIN}/`))
+    .map((url) => url.slice(SAME_ORIGIN.length));
+}
+
+/**
+ * The first scripts of the remote that owns a page, for the page's HTML to hint (issue 14): without them the
+ * browser learns of remoteEntry.js and the pages expose only after the shell's scripts have run. Only remotes
+ * this process serves from their build folder (`/mfe/<name>/…json` in /remotes.json) are read; the answer is
+ * kept per manifest file version (StaticFiles rereads a file whose size or mtime changed).
+ */
+export class RemoteHints {
+  private readonly logger = new Logger('RemoteHints');
+  private readonly parsed = new Map<RemoteName, { etag: string; chunks: string[] }>();
+
+  constructor(
+    private readonly config: FrontendsConfig,
+    private readonly files: StaticFiles,
+  ) {}
+
+  async forPath(pathname: string): Promise<string[]> {
+    const owner = matchRoute(pathname)?.route.owner;
+    if (!owner || owner === 'shell') return [];
+    const url = this.config.remotes[owner];
+    const local = `/mfe/${owner}/`;
+    if (!url || !url.startsWith(local) || !/\.json$/.test(url)) return [];
+    try {
+      const file = await this.files.get(this.config.remoteDist[owner], url.slice(local.length));
+      if (!file) return [];
+      const known = this.parsed.get(owner);
+      if (known?.etag === file.etag) return known.chunks;
+      const chunks = remoteFirstChunks(JSON.parse(file.body.toString('utf8')) as unknown, url);
+      this.parsed.set(owner, { etag: file.etag, chunks });
+      return chunks;
+    } catch (err) {
+      // A manifest the shell cannot read either: the page still loads (the shell reports the remote's failure).
+      this.logger.warn(`${url}: ${err instanceof Error ? err.message : String(err)}`);
+      return [];
+    }
+  }
+}
