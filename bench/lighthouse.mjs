@@ -47,10 +47,25 @@ function once(url) {
   };
 }
 
+/**
+ * A Lighthouse run that exits non-zero (seen on a loaded machine: Chromium's start or the trace times out) is
+ * tried again, up to twice, and said so: a run of the median is never dropped silently.
+ */
+function onceRetried(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return once(url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`         (run failed, again: ${url}: ${String(err.message).split('\n')[0].slice(0, 120)})`);
+    }
+  }
+}
+
 try {
   for (const name of wanted) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(once(base + kinds[name]));
+    for (let i = 0; i < runs; i++) results.push(onceRetried(base + kinds[name]));
     const sorted = [...results].sort((x, y) => x.performance - y.performance);
     const m = sorted[Math.floor(sorted.length / 2)];
     console.log(
