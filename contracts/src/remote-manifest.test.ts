@@ -46,3 +46,14 @@ test('manifest URLs are told from remoteEntry URLs', () => {
   expect(isManifestUrl('https://cdn.example/o/mf-manifest.json?v=3')).toBe(true);
   expect(isManifestUrl('https://cdn.example/o/remoteEntry.js')).toBe(false);
 });
+
+test('pages (page chunk name → files) are read and resolved like the exposes; odd entries skipped', () => {
+  const body = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    pages: { list: ['787.1.js', 'list.2.js', 7], bad: 'x' },
+  };
+  const info = parseRemoteManifest(body, '/mfe/x/mf-manifest.json', 'http://s.example/');
+  expect(info.pageChunks.get('list')).toEqual(['http://s.example/mfe/x/787.1.js', 'http://s.example/mfe/x/list.2.js']);
+  expect(info.pageChunks.has('bad')).toBe(false);
+  expect(parseRemoteManifest({ metaData: body.metaData }, '/m.json', 'http://s/').pageChunks.size).toBe(0);
+});

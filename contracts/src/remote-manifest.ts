@@ -17,6 +17,11 @@ export interface RemoteEntryInfo {
   type?: string;
   /** Expose path ('./routes') → absolute URLs of its synchronous JS chunks (empty when given a remoteEntry URL). */
   exposeChunks: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Page chunk name ('list') → absolute URLs of the JS files its lazy import loads: the manifest's `pages`
+   * (tools/webpack/manifest-pages.js), which the server hints for the route that names the page.
+   */
+  pageChunks: ReadonlyMap<string, readonly string[]>;
 }
 
 type Json = Record<string, unknown>;
@@ -59,11 +64,19 @@ export function parseRemoteManifest(body: unknown, manifestUrl: string, base: st
     const files = Array.isArray(js) ? js.filter((f): f is string => typeof f === 'string') : [];
     exposeChunks.set(e['path'], files.map(resolve));
   }
+  const pageChunks = new Map<string, readonly string[]>();
+  const pages = (body as Json)['pages'];
+  if (isObject(pages)) {
+    for (const [page, files] of Object.entries(pages)) {
+      if (Array.isArray(files)) pageChunks.set(page, files.filter((f): f is string => typeof f === 'string').map(resolve));
+    }
+  }
   return {
     entry: resolve(folder + remoteEntry['name']),
     entryGlobalName: typeof meta['globalName'] === 'string' && meta['globalName'] ? meta['globalName'] : undefined,
     type: typeof remoteEntry['type'] === 'string' && remoteEntry['type'] ? remoteEntry['type'] : undefined,
     exposeChunks,
+    pageChunks,
   };
 }
 

@@ -16,6 +16,11 @@ export interface RouteEntry {
   /** Default document title (without the site name) until the page sets its own. */
   title: string;
   description: string;
+  /**
+   * The owner's lazy chunk for this page (`webpackChunkName` in its routes.tsx), when the page is one: the server
+   * hints its files with the remote's first scripts (issue 14). e2e `federation` checks each is in the build.
+   */
+  chunk?: string;
   /** A title that names the current campaign year: wins over `title` (server head and client must agree). */
   datedTitle?: (now: Date) => string;
 }
@@ -40,13 +45,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/legal/aviso-legal', owner: 'shell', title: 'Aviso legal', description: 'Información legal sobre el titular y las condiciones de la web.' },
   { pattern: '/error', owner: 'shell', title: 'Página no encontrada', description: 'La página que estás buscando no se encuentra disponible.' },
   // mfe-offers
-  { pattern: '/', owner: 'offers', title: 'Ofertas flash y chollos del día', description: 'Las mejores ofertas flash, descuentos y chollos en tecnología, hogar, moda y más.' },
-  { pattern: '/ofertas/:keyword?', owner: 'offers', title: 'Ofertas', description: OFFERS_DESCRIPTION },
-  { pattern: '/ofertas/vuelta-al-cole', owner: 'offers', title: 'Ofertas vuelta al cole', description: 'Todo para la vuelta al cole con descuento: mochilas, material escolar, ordenadores y más.' },
-  { pattern: '/ofertas/black-friday', owner: 'offers', title: 'Ofertas Black Friday', description: 'Las mejores ofertas del Black Friday: tecnología, ordenadores, hogar y moda con grandes descuentos.', datedTitle: blackFridayPageTitle },
-  { pattern: '/categorias/:category?', owner: 'offers', title: 'Ofertas por categoría', description: 'Ofertas con descuento por categoría.' },
-  { pattern: '/marca/:brand?', owner: 'offers', title: 'Ofertas por marca', description: 'Ofertas con descuento por marca.' },
-  { pattern: '/ofertas/:title/:id', owner: 'offers', title: 'Oferta', description: OFFERS_DESCRIPTION },
+  { pattern: '/', owner: 'offers', chunk: 'home', title: 'Ofertas flash y chollos del día', description: 'Las mejores ofertas flash, descuentos y chollos en tecnología, hogar, moda y más.' },
+  { pattern: '/ofertas/:keyword?', owner: 'offers', chunk: 'list', title: 'Ofertas', description: OFFERS_DESCRIPTION },
+  { pattern: '/ofertas/vuelta-al-cole', owner: 'offers', chunk: 'special', title: 'Ofertas vuelta al cole', description: 'Todo para la vuelta al cole con descuento: mochilas, material escolar, ordenadores y más.' },
+  { pattern: '/ofertas/black-friday', owner: 'offers', chunk: 'special', title: 'Ofertas Black Friday', description: 'Las mejores ofertas del Black Friday: tecnología, ordenadores, hogar y moda con grandes descuentos.', datedTitle: blackFridayPageTitle },
+  { pattern: '/categorias/:category?', owner: 'offers', chunk: 'list', title: 'Ofertas por categoría', description: 'Ofertas con descuento por categoría.' },
+  { pattern: '/marca/:brand?', owner: 'offers', chunk: 'list', title: 'Ofertas por marca', description: 'Ofertas con descuento por marca.' },
+  { pattern: '/ofertas/:title/:id', owner: 'offers', chunk: 'product', title: 'Oferta', description: OFFERS_DESCRIPTION },
   // mfe-coupons
   { pattern: '/cupones', owner: 'coupons', title: 'Cupones descuento', description: COUPONS_DESCRIPTION },
   { pattern: '/cupones/:tienda', owner: 'coupons', title: 'Cupones descuento', description: COUPONS_DESCRIPTION },

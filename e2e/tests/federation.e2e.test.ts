@@ -1,4 +1,7 @@
-import { FRAGMENT_LOADER_GLOBAL, type FragmentId } from '@ofertas/contracts';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { FRAGMENT_LOADER_GLOBAL, ROUTES, type FragmentId } from '@ofertas/contracts';
+import { ROOT } from '../support/servers';
 import type { Request } from 'playwright-core';
 import { firstLoadJs, kb, librariesIn, openSession, type Session } from '../support/browser';
 
@@ -84,6 +87,14 @@ test("index.html hints the shell's bootstrap chunks (framework, shell chunk, its
   // the preloads are what webpack's chunk loading then uses: one request each, no unused-preload warning
   for (const h of hints) expect(paths.filter((p) => p === h.path)).toHaveLength(1);
   expect(s.consoleErrors.filter((m) => /preload/i.test(m))).toEqual([]);
+});
+
+test('every page chunk the route table names is in its owner’s built manifest (what the server hints)', () => {
+  const missing = ROUTES.filter((r) => r.chunk).filter((r) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, `mfe-${r.owner}`, 'dist', 'mf-manifest.json'), 'utf8')) as { pages?: Record<string, string[]> };
+    return !(manifest.pages?.[r.chunk as string]?.length);
+  });
+  expect(missing.map((r) => `${r.pattern} → ${r.owner}/${r.chunk}`)).toEqual([]);
 });
 
 test('static pages load no remote at all', async () => {

@@ -23,6 +23,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PrecompressPlugin } = require('./precompress');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload');
+const { ManifestPagesPlugin } = require('./manifest-pages');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -312,6 +313,7 @@ function createFederatedConfig(o) {
             ]
           : []),
         ...(isHost && prod ? [new BootstrapPreloadPlugin('./bootstrap')] : []),
+        ...(!isHost && prod ? [new ManifestPagesPlugin('mf-manifest.json')] : []),
       ],
       // Browsers of 2022 on (the swc target): webpack's own runtime code uses arrow functions and const too.
       target: ['web', 'es2022'],

@@ -25,7 +25,8 @@ function fakeBuilds(): string {
     JSON.stringify({
       name: 'mfe_offers',
       metaData: { globalName: 'mfe_offers', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.89abcdef.js'], async: ['list.1.js'] } } }],
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.89abcdef.js'], async: ['home.2.js', 'list.1.js'] } } }],
+      pages: { home: ['home.2.js'], list: ['787.3.js', 'list.1.js'] },
     }),
   );
   write('mfe-offers/dist/remoteEntry.js', 'var mfe_offers;');
@@ -69,12 +70,16 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(String(home.body)).toContain('<div id=root>');
     expect(String(home.body)).toContain('<link rel="preload" href="/mfe/offers/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    // the owner's remoteEntry.js and pages expose chunks (from its manifest), at low priority; not its lazy pages
+    // the owner's remoteEntry.js, pages expose chunks and this page's chunk (from its manifest), at low priority
     expect(String(home.body)).toContain(
       '<link rel="preload" href="/mfe/offers/remoteEntry.js" as="script" fetchpriority="low">' +
-        '<link rel="preload" href="/mfe/offers/__federation_expose_routes.89abcdef.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/mfe/offers/__federation_expose_routes.89abcdef.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/mfe/offers/home.2.js" as="script" fetchpriority="low">',
     );
     expect(String(home.body)).not.toContain('list.1.js');
+    expect(String((await t.get('/ofertas/tele')).body)).toContain(
+      '<link rel="preload" href="/mfe/offers/787.3.js" as="script" fetchpriority="low"><link rel="preload" href="/mfe/offers/list.1.js" as="script" fetchpriority="low">',
+    );
     const contact = await t.get('/contacto');
     expect(String(contact.body)).toContain('<title>Contacto | Ofertas de Prueba</title>');
     const inline = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(String(contact.body));

@@ -2,6 +2,7 @@ import { remoteFirstChunks } from './remote-hints';
 
 const manifest = (publicPath: string) => ({
   metaData: { globalName: 'mfe_x', publicPath, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  pages: { list: ['224.a.js', '787.e.js', 'list.f.js'], home: ['224.a.js', 'home.g.js'] },
   exposes: [
     { path: './routes', assets: { js: { sync: ['224.a.js', '__federation_expose_routes.b.js'], async: ['list.c.js'] } } },
     { path: './ProductCard', assets: { js: { sync: ['__federation_expose_ProductCard.d.js'] } } },
@@ -14,6 +15,18 @@ test('remoteEntry.js and the pages expose’s first chunks, as same-origin paths
     '/mfe/x/224.a.js',
     '/mfe/x/__federation_expose_routes.b.js',
   ]);
+});
+
+test('with a page: its chunk’s files too, each file once', () => {
+  expect(remoteFirstChunks(manifest('auto'), '/mfe/x/mf-manifest.json', 'list')).toEqual([
+    '/mfe/x/remoteEntry.js',
+    '/mfe/x/224.a.js',
+    '/mfe/x/__federation_expose_routes.b.js',
+    '/mfe/x/787.e.js',
+    '/mfe/x/list.f.js',
+  ]);
+  // a page the manifest does not know (a build without the pages field): the first scripts only
+  expect(remoteFirstChunks(manifest('auto'), '/mfe/x/mf-manifest.json', 'nope')).toHaveLength(3);
 });
 
 test('files on another origin are not hinted', () => {

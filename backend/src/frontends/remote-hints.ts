@@ -7,15 +7,15 @@ import type { StaticFiles } from './static-files';
 const SAME_ORIGIN = 'http://same-origin.invalid';
 
 /**
- * Same-origin paths of a remote's remoteEntry.js and of its pages expose's first chunks, read from its
- * mf-manifest.json as the shell reads it (contracts parseRemoteManifest). Files on another origin are left out:
- * a hint for them would need that origin's CORS and connection anyway, and the shell loads them as before.
+ * Same-origin paths of a remote's remoteEntry.js, of its pages expose's first chunks and of the page chunk
+ * `page` (the route's `chunk`), read from its mf-manifest.json as the shell reads it (contracts
+ * parseRemoteManifest), each once. Files on another origin are left out: a hint for them would need that
+ * origin's CORS and connection anyway, and the shell loads them as before.
  */
-export function remoteFirstChunks(manifest: unknown, manifestUrl: string): string[] {
+export function remoteFirstChunks(manifest: unknown, manifestUrl: string, page?: string): string[] {
   const info = parseRemoteManifest(manifest, manifestUrl, `${SAME_ORIGIN}/`);
-  return [info.entry, ...(info.exposeChunks.get(PAGES_EXPOSE) ?? [])]
-    .filter((url) => url.startsWith(`${SAME_ORIGIN}/`))
-    .map((url) => url.slice(SAME_ORIGIN.length));
+  const urls = [info.entry, ...(info.exposeChunks.get(PAGES_EXPOSE) ?? []), ...((page && info.pageChunks.get(page)) || [])];
+  return [...new Set(urls)].filter((url) => url.startsWith(`${SAME_ORIGIN}/`)).map((url) => url.slice(SAME_ORIGIN.length));
 }
 
 /**
@@ -26,7 +26,8 @@ export function remoteFirstChunks(manifest: unknown, manifestUrl: string): strin
  */
 export class RemoteHints {
   private readonly logger = new Logger('RemoteHints');
-  private readonly parsed = new Map<RemoteName, { etag: string; chunks: string[] }>();
+  /** Per manifest file version: its parsed form, and the hints per page chunk name ('' = none). */
+  private readonly parsed = new Map<RemoteName, { etag: string; manifest: unknown; byPage: Map<string, string[]> }>();
 
   constructor(
     private readonly config: FrontendsConfig,
@@ -34,18 +35,26 @@ export class RemoteHints {
   ) {}
 
   async forPath(pathname: string): Promise<string[]> {
-    const owner = matchRoute(pathname)?.route.owner;
-    if (!owner || owner === 'shell') return [];
+    const route = matchRoute(pathname)?.route;
+    const owner = route?.owner;
+    if (!route || !owner || owner === 'shell') return [];
     const url = this.config.remotes[owner];
     const local = `/mfe/${owner}/`;
     if (!url || !url.startsWith(local) || !/\.json$/.test(url)) return [];
     try {
       const file = await this.files.get(this.config.remoteDist[owner], url.slice(local.length));
       if (!file) return [];
-      const known = this.parsed.get(owner);
-      if (known?.etag === file.etag) return known.chunks;
-      const chunks = remoteFirstChunks(JSON.parse(file.body.toString('utf8')) as unknown, url);
-      this.parsed.set(owner, { etag: file.etag, chunks });
+      let known = this.parsed.get(owner);
+      if (known?.etag !== file.etag) {
+        known = { etag: file.etag, manifest: JSON.parse(file.body.toString('utf8')) as unknown, byPage: new Map() };
+        this.parsed.set(owner, known);
+      }
+      const page = route.chunk ?? '';
+      let chunks = known.byPage.get(page);
+      if (!chunks) {
+        chunks = remoteFirstChunks(known.manifest, url, page || undefined);
+        known.byPage.set(page, chunks);
+      }
       return chunks;
     } catch (err) {
       // A manifest the shell cannot read either: the page still loads (the shell reports the remote's failure).

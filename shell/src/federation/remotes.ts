@@ -60,7 +60,7 @@ function remoteEntryInfo(url: string, force: boolean): Promise<RemoteEntryInfo> 
   const cached = force ? undefined : entries.get(url);
   if (cached) return cached;
   const read = (async (): Promise<RemoteEntryInfo> => {
-    if (!isManifestUrl(url)) return { entry: new URL(url, location.href).href, exposeChunks: new Map() };
+    if (!isManifestUrl(url)) return { entry: new URL(url, location.href).href, exposeChunks: new Map(), pageChunks: new Map() };
     return parseRemoteManifest(await readJson(url), url, location.href);
   })();
   entries.set(url, read);
