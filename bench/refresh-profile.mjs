@@ -83,15 +83,15 @@ for (const method of ['query', 'copyBuffers', 'insertArrays']) {
   };
 }
 const origOut = ImportConnection.prototype.copyOut;
+async function* timedCopyOut(conn, sql) {
+  const pid = await backendPid(conn);
+  const c0 = pidCpu(pid);
+  const t0 = performance.now();
+  for await (const b of origOut.call(conn, sql)) yield b;
+  add(`copyOut ${label(sql)}`, performance.now() - t0, pidCpu(pid) - c0);
+}
 ImportConnection.prototype.copyOut = function (sql) {
-  const self = this;
-  return (async function* () {
-    const pid = await backendPid(self);
-    const c0 = pidCpu(pid);
-    const t0 = performance.now();
-    for await (const b of origOut.call(self, sql)) yield b;
-    add(`copyOut ${label(sql)}`, performance.now() - t0, pidCpu(pid) - c0);
-  })();
+  return timedCopyOut(this, sql);
 };
 
 let kept = 0;
