@@ -107,7 +107,7 @@ for (let r = 0; r < runs; r++) {
     (await db.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [name])).map((x) => x.pid);
   const load = os.loadavg()[0];
   const cpu0 = process.cpuUsage();
-  const report = await importFeed(db.dataSource, { source: next, writers: Number(arg('writers', '2')) });
+  const report = await importFeed(db.dataSource, { source: next, writers: Number(arg('writers', '2')), batchSize: Number(arg('batch', '5000')) });
   const u = process.cpuUsage(cpu0);
   const serverSum = [...stats.values()].reduce((s, x) => s + x[2], 0);
   console.log(

@@ -45,7 +45,7 @@ async function constraintNames(db: { query(sql: string, params?: unknown[]): Pro
 }
 
 async function indexNames(db: { query(sql: string): Promise<unknown> }): Promise<string[]> {
-  const rows = (await db.query(`SELECT indexname FROM pg_indexes WHERE tablename IN ('product', 'product_search')`)) as Array<{ indexname: string }>;
+  const rows = (await db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'product'`)) as Array<{ indexname: string }>;
   return rows.map((r) => r.indexname);
 }
 

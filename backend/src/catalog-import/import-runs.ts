@@ -88,7 +88,7 @@ export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
     dead = others.filter((r) => ids.has(r.id));
   }
   const present = new Set(
-    ((await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('product', 'product_search')`)) as Array<{ indexname: string }>).map(
+    ((await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'product'`)) as Array<{ indexname: string }>).map(
       (r) => r.indexname,
     ),
   );
@@ -176,5 +176,4 @@ export async function restorePriceHistoryKey(db: DataSource): Promise<void> {
 /** Statistics for the planner after a bulk load: the columns queries use (see PRODUCT_PLANNER_COLUMNS). */
 export async function analyzeProducts(db: DataSource): Promise<void> {
   await db.query(`ANALYZE product (${PRODUCT_PLANNER_COLUMNS.join(', ')})`);
-  await db.query(`ANALYZE product_search`);
 }

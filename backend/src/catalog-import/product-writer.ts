@@ -2,7 +2,7 @@ import type { FeedProduct } from './feed-row';
 import { copyLine } from './copy-text';
 import { CopyLines } from './copy-lines';
 import type { ImportConnection, StageColumn } from './import-connection';
-import { categoryWords, descriptionWords, SEARCH_VECTOR_SOURCES, searchVectorSql, titleNormSql, titleWords } from '../database/search-vector';
+import { categoryWords, descriptionWords, SEARCH_VECTOR_SOURCES, searchVectorSql, titleWords } from '../database/search-vector';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -117,10 +117,9 @@ function probe(columns: string, id: string, also = ''): string {
  * before the write (all parts of one statement see the same snapshot). Foreign keys are checked at the end
  * of the statement, after the product rows exist.
  *
- * The search columns (product_search since migration 0110, see database/search-vector.ts) are written with
- * their product, in the same statement, so search never sees a product without them: on a load the vector's
- * category part is computed once per category of the batch; a refresh writes them only for new products and
- * for those whose words changed, so a price change never touches product_search nor its GIN indexes.
+ * The search vector (a plain column since migration 0080, see database/search-vector.ts) is written with
+ * its row, in the same statement, so search never sees a product without it: on a load its category part is
+ * computed once per category of the batch; an update recomputes it only when a column it is made of changed.
  *
  * A load into an empty catalogue (almost every row new) is one INSERT … ON CONFLICT, in (category, brand)
  * order: each batch's rows of a category then sit on neighbouring pages, so a category listing reads few
@@ -135,34 +134,25 @@ function probe(columns: string, id: string, also = ''): string {
  * statement had already updated would not be lockable, and would then look new to the INSERT).
  */
 /**
- * The `up`, `cat` and `txt` parts of a load: the batch's rows inserted in (category, brand) order (`tail`
- * ends that INSERT), the category words once per category of the batch, and the rows' search columns
- * (`txtTail` ends their INSERT).
+ * The `cat` and `up` parts of a load: the category words once per category of the batch, then the batch's
+ * rows inserted in (category, brand) order with their search vector; `tail` ends the INSERT.
  */
-function loadInsert(tail: string, txtTail: string): string {
-  return `up AS (
-  INSERT INTO product AS p (${NAMES.join(', ')})
-  SELECT ${SELECT} FROM import_stage s
-  ORDER BY s.category, s.brand, s.id
-  ${tail}
-), cat AS MATERIALIZED (
+function loadInsert(tail: string): string {
+  return `cat AS MATERIALIZED (
   SELECT d.category_label, d.category, ${categoryWords('d')} AS words FROM (SELECT DISTINCT category_label, category FROM import_stage) d
-), txt AS (
-  INSERT INTO product_search AS t (id, search_vector, title_norm)
-  SELECT s.id, ${titleWords('s')} || c.words || ${descriptionWords('s')}, ${titleNormSql('s')}
+), up AS (
+  INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
+  SELECT ${SELECT}, ${titleWords('s')} || c.words || ${descriptionWords('s')}
   FROM import_stage s JOIN cat c ON c.category_label = s.category_label AND c.category = s.category
-  ${txtTail}`;
+  ORDER BY s.category, s.brand, s.id
+  ${tail}`;
 }
-
-/** A search row that exists already (a feed repeating an id, or a product deleted by hand) takes the new words. */
-const SEARCH_ON_CONFLICT = `ON CONFLICT (id) DO UPDATE SET search_vector = EXCLUDED.search_vector, title_norm = EXCLUDED.title_norm
-  WHERE (t.search_vector, t.title_norm) IS DISTINCT FROM (EXCLUDED.search_vector, EXCLUDED.title_norm)`;
 
 function loadSql(): string {
   return `
 WITH old AS MATERIALIZED (
   SELECT s.id, o.price, o.row_hash, o.active FROM import_stage s JOIN LATERAL (${probe('p.price, p.row_hash, p.active', 's.id')}) o ON true
-), ${loadInsert(ON_CONFLICT_UPDATE, SEARCH_ON_CONFLICT)}
+), ${loadInsert(ON_CONFLICT_UPDATE)}
 ), hist AS (${PRICE_HISTORY})
 ${COUNTS}`;
 }
@@ -173,7 +163,7 @@ const touched = (n: string) => `updated_at = CASE WHEN p.row_hash <> ${n}.row_ha
 const needsWrite = (n: string) => `p.row_hash <> ${n}.row_hash OR NOT p.active OR p.raw_hash IS DISTINCT FROM ${n}.raw_hash`;
 
 /** The tail of the INSERT that writes new rows: an id that exists already is updated as a refresh would. */
-const ON_CONFLICT_UPDATE = `ON CONFLICT (id) DO UPDATE SET ${UPDATES}, active = true,
+const ON_CONFLICT_UPDATE = `ON CONFLICT (id) DO UPDATE SET ${UPDATES}, search_vector = EXCLUDED.search_vector, active = true,
     ${touched('EXCLUDED')}
   WHERE ${needsWrite('EXCLUDED')}
   RETURNING p.id, p.row_hash, (xmax = 0) AS inserted`;
@@ -195,31 +185,25 @@ const SET_FROM_STAGE = NAMES.filter((c) => c !== 'id')
   .map((c) => (c === 'images' ? `images = string_to_array(s.images, E'\\x1f')` : `${c} = s.${c}`))
   .join(', ');
 
-/** The columns the search columns are made of, as `old` reads them (most refresh updates change a price only). */
-const OLD_WORDS = SEARCH_VECTOR_SOURCES.map((c) => `o.${c}`).join(', ');
-const WORDS_CHANGED = `(${OLD_WORDS}) IS DISTINCT FROM (${SEARCH_VECTOR_SOURCES.map((c) => `s.${c}`).join(', ')})`;
+/** Whether an update changes a column the search vector is made of (most refresh updates change a price only). */
+const TEXT_CHANGED = `(${SEARCH_VECTOR_SOURCES.map((c) => `p.${c}`).join(', ')}) IS DISTINCT FROM (${SEARCH_VECTOR_SOURCES.map((c) => `s.${c}`).join(', ')})`;
 
 function refreshSql(): string {
   return `
 WITH old AS MATERIALIZED (
-  SELECT s.id, o.price, o.row_hash, o.active, ${OLD_WORDS} FROM (SELECT id FROM import_stage ORDER BY id) s
-  JOIN LATERAL (${probe(`p.price, p.row_hash, p.active, ${SEARCH_VECTOR_SOURCES.map((c) => `p.${c}`).join(', ')}`, 's.id', 'FOR NO KEY UPDATE')}) o ON true
+  SELECT s.id, o.price, o.row_hash, o.active FROM (SELECT id FROM import_stage ORDER BY id) s
+  JOIN LATERAL (${probe('p.price, p.row_hash, p.active', 's.id', 'FOR NO KEY UPDATE')}) o ON true
 ), upd AS (
   UPDATE product p SET ${SET_FROM_STAGE}, active = true,
+    search_vector = CASE WHEN ${TEXT_CHANGED} THEN ${searchVectorSql('s')} ELSE p.search_vector END,
     ${touched('s')}
   FROM old o JOIN import_stage s ON s.id = o.id
   WHERE p.id = o.id AND (${needsWrite('s')})
   RETURNING p.id, p.row_hash, false AS inserted
 ), ins AS (
-  INSERT INTO product AS p (${NAMES.join(', ')})
-  SELECT ${SELECT} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
+  INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
+  SELECT ${SELECT}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
   ${ON_CONFLICT_UPDATE}
-), txt AS (
-  INSERT INTO product_search AS t (id, search_vector, title_norm)
-  SELECT s.id, ${searchVectorSql('s')}, ${titleNormSql('s')} FROM import_stage s LEFT JOIN old o ON o.id = s.id
-  WHERE o.id IS NULL OR ${WORDS_CHANGED}
-  ORDER BY s.id
-  ${SEARCH_ON_CONFLICT}
 ), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${PRICE_HISTORY})
 ${COUNTS}`;
 }
@@ -227,14 +211,13 @@ ${COUNTS}`;
 /**
  * The first try at a load batch: a plain INSERT with no lookup of existing rows and no ON CONFLICT (the
  * speculative insertion and the per-row primary-key probe of `old` are a fifth of the load statement's
- * cost). Every row of the batch must be new; one that is not — a feed repeating an id in another batch, or
- * the search row of a product deleted by hand — fails the whole statement with a unique violation, and the
- * batch runs again as `load` (importFeed).
+ * cost). Every row of the batch must be new; one that is not — a feed repeating an id in another batch —
+ * fails the whole statement with a unique violation, and the batch runs again as `load` (importFeed).
  * Its price history needs no ON CONFLICT either: the batch's ids are unique and new.
  */
 function freshLoadSql(): string {
   return `
-WITH ${loadInsert('RETURNING 1', '')}
+WITH ${loadInsert('RETURNING 1')}
 ), hist AS (
   INSERT INTO price_history (product_id, price, rrp_price) SELECT s.id, s.price, s.rrp_price FROM import_stage s
 )

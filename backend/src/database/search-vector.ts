@@ -1,7 +1,6 @@
 /**
  * The Spanish search vector of a product, as SQL over the columns of the row alias `a` (weights: title and
- * brand A, category C, the description's first 600 characters D). The feed import writes it, in
- * product_search (migration 0110), in the statement that writes the product row;
+ * brand A, category C, the description's first 600 characters D). The feed import writes it with the row;
  * searches (`products.repository.ts`, `catalog_has_match`) parse queries with the same 'spanish' config and
  * f_unaccent. The three parts are concatenated in this order (positions of later parts follow earlier ones).
  */
@@ -12,9 +11,6 @@ export const descriptionWords = (a: string): string => `setweight(to_tsvector('s
 
 /** The whole vector of the row `a`. */
 export const searchVectorSql = (a: string): string => `${titleWords(a)} || ${categoryWords(a)} || ${descriptionWords(a)}`;
-
-/** The title as typo search compares it (trigrams of product_search.title_norm), of the row `a`. */
-export const titleNormSql = (a: string): string => `lower(f_unaccent(${a}.title))`;
 
 /** Columns the vector is computed from: an update that changes none of them keeps the stored vector. */
 export const SEARCH_VECTOR_SOURCES = ['title', 'brand', 'category_label', 'category', 'description'] as const;

@@ -112,7 +112,7 @@ function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | 
   const parts = ['p.active'];
   if (f.search !== null) {
     values.push(f.search);
-    parts.push(mode === 'fts' ? `t.search_vector @@ ${TSQUERY(values.length)}` : `${NORMALISED(values.length)} <% t.title_norm`);
+    parts.push(mode === 'fts' ? `p.search_vector @@ ${TSQUERY(values.length)}` : `${NORMALISED(values.length)} <% p.title_norm`);
   }
   if (skip !== 'category' && f.category !== 'all') {
     values.push(f.category);
@@ -134,12 +134,6 @@ function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | 
 }
 
 /**
- * The rows a listing reads: a search joins each product's search columns (product_search, migration 0110:
- * kept apart so that a price change does not rewrite the search indexes), as `t`.
- */
-const fromFor = (f: ListingFilters): string => (f.search === null ? 'product p' : 'product p JOIN product_search t ON t.id = p.id');
-
-/**
  * One page of products: by relevance when searching (ts_rank: title and brand weigh most; it costs ~15 % less
  * than ts_rank_cd on broad searches, where every match is ranked), otherwise biggest discount first.
  */
@@ -151,12 +145,12 @@ export function pageSql(f: ListingFilters, mode: MatchMode, limit: number, offse
     // $1 is the search text: where() always pushes it first.
     order =
       mode === 'fts'
-        ? `ts_rank(t.search_vector, ${TSQUERY(1)}) DESC, p.discount DESC, p.id`
-        : `word_similarity(${NORMALISED(1)}, t.title_norm) DESC, p.id`;
+        ? `ts_rank(p.search_vector, ${TSQUERY(1)}) DESC, p.discount DESC, p.id`
+        : `word_similarity(${NORMALISED(1)}, p.title_norm) DESC, p.id`;
   }
   values.push(limit, offset);
   return {
-    text: `SELECT ${PRODUCT_COLUMNS} FROM ${fromFor(f)} WHERE ${cond} ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${cond} ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
     values,
   };
 }
@@ -171,9 +165,9 @@ export function countSql(f: ListingFilters, mode: MatchMode): Sql {
   const values: Array<string | number> = [];
   const cond = where(f, mode, null, values);
   if (mode === 'fuzzy') {
-    return { text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${fromFor(f)} WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) capped`, values };
+    return { text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) capped`, values };
   }
-  return { text: `SELECT count(*)::int AS n FROM ${fromFor(f)} WHERE ${cond}`, values };
+  return { text: `SELECT count(*)::int AS n FROM product p WHERE ${cond}`, values };
 }
 
 /** Whether the search text matches any active product by full text (decides the match mode; see migration 0030). */
@@ -186,7 +180,7 @@ export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' |
   const values: Array<string | number> = [];
   const cond = where(f, mode, facet, values);
   // Typo matches: the facets of the (capped) candidates, like the count.
-  const from = mode === 'fuzzy' ? `(SELECT p.${facet} FROM ${fromFor(f)} WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) p WHERE true` : `${fromFor(f)} WHERE ${cond}`;
+  const from = mode === 'fuzzy' ? `(SELECT p.${facet} FROM product p WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) p WHERE true` : `product p WHERE ${cond}`;
   return {
     text: `SELECT p.${facet} AS name, count(*)::int AS n FROM ${from} AND p.${facet} <> '' GROUP BY p.${facet} ORDER BY n DESC, name LIMIT 200`,
     values,
