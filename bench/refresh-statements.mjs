@@ -1,0 +1,103 @@
+// The refresh's write statement alone, on a clone of refresh-profile.mjs's template database: the rows a
+// refresh of the sample feed writes (its 11 % changed or new lines, kept once in the template as
+// `refresh_rows`) staged in batches and written by writeRows, with the server backend's CPU per batch.
+//   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes]
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import pg from 'pg';
+import { arg, backend, ROOT } from './lib.mjs';
+
+const rows = Number(arg('rows', '100000'));
+const batch = Number(arg('batch', '5000'));
+const runs = Number(arg('runs', '3'));
+const dist = (p) => backend(path.join(ROOT, 'backend', arg('dist', 'dist'), p));
+const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const urlOf = (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
+const template = `ofertas_refresh_template_${rows}`;
+const pidCpu = (pid) => {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
+async function client(name) {
+  const c = new pg.Client({ connectionString: urlOf(name) });
+  await c.connect();
+  return c;
+}
+const admin = await client(new URL(base).pathname.slice(1));
+const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
+const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, row_hash, raw_hash';
+const asConn = (c) => ({ query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true });
+
+const t = await client(template);
+const has = (await t.query(`SELECT to_regclass('refresh_rows') IS NOT NULL AS has`)).rows[0].has;
+if (!has) {
+  // The rows a refresh writes: run it once on a clone and keep what it wrote, as staging rows.
+  await t.end();
+  throw new Error('run bench/refresh-profile.mjs --keep-rows yes first');
+}
+await t.end();
+
+for (let r = 0; r < runs; r++) {
+  const name = `ofertas_refresh_stmt_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const c = await client(name);
+  for (const sql of arg('prep', '').split(';').filter((x) => x.trim())) await c.query(sql);
+  const pid = (await c.query(`SELECT pg_backend_pid() AS p`)).rows[0].p;
+  const conn = asConn(c);
+  await prepareStaging(conn);
+  // --perf FILE: perf record of the backend through the writes (root; perf report -i FILE).
+  const perf = arg('perf', '') ? spawn('perf', ['record', '-F', '2000', '-g', '-p', String(pid), '-o', arg('perf', '')], { stdio: 'ignore' }) : null;
+  if (perf) await new Promise((r) => setTimeout(r, 500));
+  const [{ n }] = (await c.query(`SELECT count(*)::int AS n FROM refresh_rows`)).rows;
+  const times = [];
+  let cpu = 0;
+  let ms = 0;
+  for (let off = 0; off < n; off += batch) {
+    const fake = {
+      size: Math.min(batch, n - off),
+      stage: async () => {
+        await c.query(`INSERT INTO import_stage SELECT ${STAGE} FROM refresh_rows ORDER BY ord OFFSET ${off} LIMIT ${batch}`);
+        // --after-stage: SQL run in the batch's transaction once it is staged (an experiment).
+        for (const sql of arg('after-stage', '').split(';').filter((x) => x.trim())) await c.query(sql);
+      },
+    };
+    await c.query('BEGIN');
+    const c0 = pidCpu(pid);
+    const t0 = performance.now();
+    if (arg('explain', '') === 'yes') {
+      const q = conn.query;
+      conn.query = async (sql) => {
+        if (!sql.startsWith('\nWITH')) return q(sql);
+        const plan = await q(`EXPLAIN (ANALYZE, BUFFERS, VERBOSE false) ${sql}`);
+        console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));
+        return [{ inserted: 0, updated: 0 }];
+      };
+    }
+    await writeRows(conn, fake, 'refresh');
+    await c.query('COMMIT');
+    const dt = performance.now() - t0;
+    const dc = pidCpu(pid) - c0;
+    times.push(`${dt.toFixed(0)} ms/${dc.toFixed(2)} s`);
+    ms += dt;
+    cpu += dc;
+  }
+  if (perf) {
+    perf.kill('SIGINT');
+    await new Promise((r) => perf.on('exit', r));
+  }
+  const retire0 = pidCpu(pid);
+  const rt0 = performance.now();
+  await c.query(
+    `UPDATE product p SET active = false, updated_at = now() FROM (SELECT id FROM product WHERE active AND id NOT IN (SELECT id FROM refresh_rows) ORDER BY md5(id) LIMIT ${Math.round(rows / 100)}) g WHERE p.id = g.id`,
+  );
+  const rcpu = pidCpu(pid) - retire0;
+  console.log(
+    `run ${r + 1}: ${n} rows in batches of ${batch}: ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs/row) [${times.join(', ')}]; retire ${Math.round(rows / 100)}: ${(performance.now() - rt0).toFixed(0)} ms, ${rcpu.toFixed(2)} s; load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  await c.end();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+await admin.end();
