@@ -37,8 +37,13 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean):
       root.style.setProperty(FLOATING_BOTTOM_VAR, `${shown && el ? Math.ceil(el.getBoundingClientRect().height) : 0}px`);
       window.dispatchEvent(new Event(FLOATING_CHANGE_EVENT));
     };
-    publish();
-    if (!shown || !el || typeof ResizeObserver === 'undefined') return;
+    if (!shown || !el || typeof ResizeObserver === 'undefined') {
+      publish();
+      return;
+    }
+    // No measuring here: it would force the page's first layout inside the first render's task (issue 14,
+    // Lighthouse counts that task four times over). The observer's first notice comes right after the next
+    // layout, before the paint.
     const observer = new ResizeObserver(publish);
     observer.observe(el);
     return () => {
