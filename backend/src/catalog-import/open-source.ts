@@ -13,11 +13,20 @@ export interface FeedSource {
   destroy(): void;
 }
 
-/** Opens a feed from a file path or an http(s) URL; gzip is detected from the content, not the name. */
-export async function openSource(source: string): Promise<FeedSource> {
+/** Whether a source is downloaded (read once only) rather than a file (read again at will). */
+export function isUrl(source: string): boolean {
+  return /^https?:\/\//i.test(source);
+}
+
+/**
+ * Opens a feed from a file path or an http(s) URL; gzip is detected from the content, not the name.
+ * `spoolTo`: a file the bytes are also written to as they are read (as received, compressed or not), so a
+ * downloaded feed can be read a second time; the stream ends only once that file is complete.
+ */
+export async function openSource(source: string, spoolTo?: string): Promise<FeedSource> {
   let raw: Readable;
   let totalBytes: number | null;
-  if (/^https?:\/\//i.test(source)) {
+  if (isUrl(source)) {
     const res = await fetch(source, { signal: AbortSignal.timeout(60_000) });
     if (!res.ok || !res.body) throw new Error(`could not download the feed: HTTP ${res.status}`);
     const length = Number(res.headers.get('content-length'));
@@ -36,12 +45,20 @@ export async function openSource(source: string): Promise<FeedSource> {
   if (first) raw.unshift(first);
   const gzipped = first !== null && first[0] === 0x1f && first[1] === 0x8b;
   let bytes = 0;
+  const spool = spoolTo === undefined ? null : fs.createWriteStream(spoolTo);
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      done(null, chunk);
+      if (spool === null || spool.write(chunk)) done(null, chunk);
+      else spool.once('drain', () => done(null, chunk));
+    },
+    flush(done) {
+      if (spool === null) done();
+      else spool.end(() => done());
     },
   });
+  // A spool that cannot be written (a full disk) fails the read, as a broken download would.
+  spool?.on('error', (e) => counter.destroy(e));
   // pipeline() tears the whole chain down on any error; the consumer sees it on the last stream.
   // 256 KB output chunks instead of 16 KB: a sixteenth of the callbacks, line-reader joins and progress
   // updates (100,000 sample rows: importer 1.93–2.01 → 1.59–1.92 CPU s for gunzip, parse and validation).
@@ -53,6 +70,7 @@ export async function openSource(source: string): Promise<FeedSource> {
     bytesRead: () => bytes,
     totalBytes,
     destroy: () => {
+      spool?.destroy();
       raw.destroy();
       stream.destroy();
     },
