@@ -280,28 +280,28 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
 
   try {
-    source = await openSource(options.source);
     empty = ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
+    const active = empty ? 0 : ((await db.query(`SELECT count(*)::int AS n FROM product WHERE active`)) as Array<{ n: number }>)[0]?.n ?? 0;
+    if (!empty) report.path = active > (options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT) ? 'database' : 'memory';
+    if (report.path === 'database' && isUrl(options.source)) {
+      // The download is kept as received for the second pass, in a folder of its own removed at the end.
+      spool = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-feed-')), 'feed');
+    }
+    source = await openSource(options.source, spool ?? undefined);
     bulk = options.bulk ?? empty;
     if (bulk) {
       indexesDropped = true;
       await dropPriceHistoryKey(db);
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
-    if (!empty) {
-      const counted = (await db.query(`SELECT count(*)::int AS n FROM product WHERE active`)) as Array<{ n: number }>;
-      const active = counted[0]?.n ?? 0;
-      if (active > (options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT)) {
-        report.path = 'database';
-        diff = await FeedLineDiff.start(db);
-      } else {
-        report.path = 'memory';
-        const conn = await ImportConnection.open(db);
-        try {
-          snapshot = await CatalogueSnapshot.read(conn, active);
-        } finally {
-          await conn.release();
-        }
+    if (report.path === 'database') {
+      diff = await FeedLineDiff.start(db);
+    } else if (report.path === 'memory') {
+      const conn = await ImportConnection.open(db);
+      try {
+        snapshot = await CatalogueSnapshot.read(conn, active);
+      } finally {
+        await conn.release();
       }
     }
     if (diff !== null) {
@@ -360,12 +360,6 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   async function refreshBounded(d: FeedLineDiff): Promise<void> {
     phase = 'comparing';
     let lines = 0;
-    if (isUrl(options.source)) {
-      // The download is kept as received for the second pass, in a folder of its own removed at the end.
-      (source as FeedSource).destroy();
-      spool = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-feed-')), 'feed');
-      source = await openSource(options.source, spool);
-    }
     await pass(source as FeedSource, (buf, start, end, line) => {
       hashLine(buf, start, end, h);
       report.rowsRead = ++lines;
