@@ -1,5 +1,4 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
@@ -21,7 +20,7 @@ import {
 } from './import-runs';
 import { hashText, lineHasher, type LineHasher } from './line-hash';
 import { readLines } from './line-reader';
-import { isUrl, openSource, type FeedSource } from './open-source';
+import { isUrl, newSpoolFile, openSource, type FeedSource } from './open-source';
 import { prepareStaging, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
 
 export interface Rejection {
@@ -285,7 +284,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     if (!empty) report.path = active > (options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT) ? 'database' : 'memory';
     if (report.path === 'database' && isUrl(options.source)) {
       // The download is kept as received for the second pass, in a folder of its own removed at the end.
-      spool = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-feed-')), 'feed');
+      spool = newSpoolFile();
     }
     source = await openSource(options.source, spool ?? undefined);
     bulk = options.bulk ?? empty;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,7 @@ import * as zlib from 'node:zlib';
 import { openDatabase, type Database } from '../database/data-source';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { importFeed } from './import-feed';
-import { openSource } from './open-source';
+import { newSpoolFile, openSource } from './open-source';
 
 const FEED = fs.readFileSync(path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv'));
 const GZIPPED = zlib.gzipSync(FEED);
@@ -74,6 +75,16 @@ describe('feed source over HTTP', () => {
     fs.rmSync(path.dirname(spool), { recursive: true });
   });
 
+  it("a new spool file first removes the spool folders of processes that are gone (killed mid-import)", () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid as number;
+    const dead = fs.mkdtempSync(path.join(os.tmpdir(), `ofertas-feed-${gone}-`));
+    fs.writeFileSync(path.join(dead, 'feed'), 'left by a killed import');
+    const mine = newSpoolFile();
+    expect(fs.existsSync(dead)).toBe(false);
+    expect(path.basename(path.dirname(mine))).toMatch(new RegExp(`^ofertas-feed-${process.pid}-`));
+    fs.rmSync(path.dirname(mine), { recursive: true });
+  });
+
   it('names the HTTP status when the feed cannot be downloaded', async () => {
     await expect(openSource(`${server.url}/missing.gz`)).rejects.toThrow('could not download the feed: HTTP 404');
   });
@@ -95,7 +106,7 @@ describe('feed source over HTTP', () => {
     });
 
     it('a refresh compared on the database side downloads the feed once, reads it twice and removes its copy', async () => {
-      const spools = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('ofertas-feed-'));
+      const spools = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(`ofertas-feed-${process.pid}-`));
       const before = spools();
       const downloads = requests.get('/feed-v2.gz') ?? 0;
       const report = await importFeed(db.dataSource, { source: `${server.url}/feed-v2.gz`, snapshotMax: 0 });

@@ -1,4 +1,6 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
 
@@ -11,6 +13,31 @@ export interface FeedSource {
   bytesRead(): number;
   totalBytes: number | null;
   destroy(): void;
+}
+
+const SPOOL_PREFIX = 'ofertas-feed-';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new file to spool a download to, in a folder of its own in the OS temporary folder named after this
+ * process (remove the folder when done). Folders of processes that are gone (killed mid-import) are removed
+ * first, so a kill leaves at most one such file behind until the next download.
+ */
+export function newSpoolFile(): string {
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp)) {
+    const pid = new RegExp(`^${SPOOL_PREFIX}(\\d+)-`).exec(name)?.[1];
+    if (pid !== undefined && !processAlive(Number(pid))) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+  }
+  return path.join(fs.mkdtempSync(path.join(tmp, `${SPOOL_PREFIX}${process.pid}-`)), 'feed');
 }
 
 /** Whether a source is downloaded (read once only) rather than a file (read again at will). */
