@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
+import { processAlive } from '../common/process-alive';
 
 /** Bytes per decompressed chunk handed to the line reader. */
 const GUNZIP_CHUNK = 256 * 1024;
@@ -16,15 +17,6 @@ export interface FeedSource {
 }
 
 const SPOOL_PREFIX = 'ofertas-feed-';
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * A new file to spool a download to, in a folder of its own in the OS temporary folder named after this
