@@ -362,7 +362,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await pass(source as FeedSource, (buf, start, end, line) => {
       hashLine(buf, start, end, h);
       report.rowsRead = ++lines;
-      return d.addLine(line, hashText(h)) ? d.stageLines() : undefined;
+      return d.addLine(line, h) ? d.stageLines() : undefined;
     });
     const { write } = await d.linesToWrite();
     phase = 'writing';
