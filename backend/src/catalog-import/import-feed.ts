@@ -263,8 +263,16 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     if (col === null) throw new Error('the feed is empty (no header row)');
   };
+  /** Size and modification time of a local feed file, to tell that a second pass reads the same bytes. */
+  const fileState = () => (spool === null ? fs.statSync(options.source) : null);
+  let firstPassFile: fs.Stats | null = null;
   /** Writes the lines of `todo` (second and third passes of the bounded path). */
   const writeLines = async (todo: LineSet, counted: boolean) => {
+    const now = fileState();
+    // Line numbers from the first pass name other lines in another file: nothing is written from one.
+    if (now !== null && firstPassFile !== null && (now.size !== firstPassFile.size || now.mtimeMs !== firstPassFile.mtimeMs)) {
+      throw new Error('the feed file changed while it was being imported; import it again');
+    }
     const from = await openSource(spool ?? options.source);
     await pass(from, (buf, start, end, line) => {
       if (!todo.has(line)) {
@@ -358,6 +366,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
    */
   async function refreshBounded(d: FeedLineDiff): Promise<void> {
     phase = 'comparing';
+    firstPassFile = fileState();
     let lines = 0;
     await pass(source as FeedSource, (buf, start, end, line) => {
       hashLine(buf, start, end, h);
