@@ -11,6 +11,9 @@
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
 // /proc), which depends much less on the load, and the load average before and after.
 //   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
+//                         [--snapshot-max N]
+// --snapshot-max sets the most active products the refresh compares in memory (default: the import's own,
+// IMPORT_SNAPSHOT_MAX_PRODUCTS' default); 0 forces the database-side comparison. The bench prints which ran.
 // --dist names the compiled backend folder under backend/ (e.g. a copy of an older build, to compare);
 // --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set).
 import { execFileSync } from 'node:child_process';
@@ -27,6 +30,8 @@ const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
 const which = arg('db', 'both');
 const distDir = arg('dist', 'dist');
 const child = arg('child', '');
+const snapshotMaxArg = arg('snapshot-max', '');
+const snapshotMax = snapshotMaxArg === '' ? undefined : Number(snapshotMaxArg);
 const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 /** The Node flags `npm run import:feed` runs with (`node <flags> dist/cli/import-feed.js`), or --node-flags ('none'). */
 const flagsArg = arg('node-flags', '');
@@ -172,7 +177,7 @@ async function bench(kind, n) {
   const measure = async (source) => {
     server?.start();
     const cpu0 = cpuSeconds();
-    const report = await importFeed(db.dataSource, { source, writers });
+    const report = await importFeed(db.dataSource, { source, writers, snapshotMax });
     const nodeCpu = cpuSeconds() - cpu0;
     const serverCpuSeconds = server?.seconds() ?? 0;
     return { report, nodeCpu, serverCpu: serverCpuSeconds, cpuPer100k: ((nodeCpu + serverCpuSeconds) * 100_000) / report.rowsRead };
@@ -206,6 +211,8 @@ async function bench(kind, n) {
     inserted: m.report.inserted,
     updated: m.report.updated,
     retired: m.report.retired,
+    // Builds from before the database-side comparison have no `path`: their refresh compared in memory.
+    path: m.report.path ?? (m === first ? 'load' : 'memory'),
   });
   return {
     kind,
@@ -227,13 +234,15 @@ if (child) {
   process.exit(0);
 }
 
+const COMPARED = { memory: 'in memory', database: 'on the database side', load: 'nothing' };
 const runs = [];
 if (which !== 'pglite') runs.push(['postgres', rows]);
 if (which !== 'postgres') runs.push(['pglite', pgliteRows]);
 const results = [];
 for (const [kind, n] of runs) {
   feedFile(n);
-  const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, '--child', kind, '--n', String(n), '--dist', distDir], {
+  const childArgs = ['--child', kind, '--n', String(n), '--dist', distDir, ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)])];
+  const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 26,
@@ -246,7 +255,7 @@ for (const [kind, n] of runs) {
   const cpu = (f) => `${f.cpuPer100k} CPU s/100k rows (node ${f.nodeCpu} s + server ${f.serverCpu} s)`;
   console.log(`${tag}  first import:  ${r.first.rowsPerSecond} rows/s (${r.first.seconds} s; ${cpu(r.first)})`);
   console.log(
-    `${tag}  daily refresh: ${r.refresh.rowsPerSecond} rows/s (${r.refresh.seconds} s; ${cpu(r.refresh)}; ${r.refresh.inserted} new, ` +
+    `${tag}  daily refresh (compared ${COMPARED[r.refresh.path]}): ${r.refresh.rowsPerSecond} rows/s (${r.refresh.seconds} s; ${cpu(r.refresh)}; ${r.refresh.inserted} new, ` +
       `${r.refresh.updated} updated, ${r.refresh.retired} retired, ${r.history} price_history rows, ${r.live} live)`,
   );
   console.log(`${tag}  peak RSS: ${r.rssMb} MB (first import ${r.rssFirstMb}, refresh ${r.rssRefreshMb}); load average ${r.load[0]} -> ${r.load[1]} (${os.cpus().length} cores)`);
@@ -255,6 +264,7 @@ console.log(`\nsummary (${distDir}; node ${importFlags.join(' ') || '(no flags)'
 for (const r of results) {
   console.log(
     `  ${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first.rowsPerSecond} rows/s (${r.first.cpuPer100k} CPU s/100k), ` +
-      `refresh ${r.refresh.rowsPerSecond} rows/s (${r.refresh.cpuPer100k} CPU s/100k), peak RSS ${r.rssMb} MB, load ${r.load.join(' -> ')}`,
+      `refresh ${r.refresh.rowsPerSecond} rows/s (${r.refresh.cpuPer100k} CPU s/100k, ${r.refresh.path}), peak RSS ${r.rssMb} MB ` +
+        `(first ${r.rssFirstMb}, refresh ${r.rssRefreshMb}), load ${r.load.join(' -> ')}`,
   );
 }

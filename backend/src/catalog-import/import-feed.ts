@@ -1,9 +1,12 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
-import { CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
 import { splitRecord } from './csv-reader';
+import { FeedLineDiff, type LineSet } from './feed-line-diff';
 import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
 import {
@@ -17,7 +20,7 @@ import {
 } from './import-runs';
 import { hashText, lineHasher, type LineHasher } from './line-hash';
 import { readLines } from './line-reader';
-import { openSource, type FeedSource } from './open-source';
+import { isUrl, newSpoolFile, openSource, type FeedSource } from './open-source';
 import { prepareStaging, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
 
 export interface Rejection {
@@ -31,6 +34,11 @@ export interface ImportProgress {
   totalBytes: number | null;
   rejected: number;
   elapsedMs: number;
+  /**
+   * A refresh of a catalogue larger than the in-memory snapshot reads the feed twice: 'comparing' (lines
+   * hashed and compared on the database side; rowsRead counts lines) then 'writing'. Absent: one pass.
+   */
+  phase?: 'comparing' | 'writing';
 }
 
 export interface ImportOptions {
@@ -50,6 +58,12 @@ export interface ImportOptions {
   bulk?: boolean;
   /** Batches written at once. PostgreSQL computes search vectors on several cores; PGlite has one connection. */
   writers?: number;
+  /**
+   * Most active products a refresh compares in memory (≈ 50 bytes each, see catalogue-snapshot.ts); above,
+   * the feed is compared on the database side in two passes (feed-line-diff.ts), in memory that does not
+   * grow with the feed. Default SNAPSHOT_MAX_DEFAULT (IMPORT_SNAPSHOT_MAX_PRODUCTS for the command).
+   */
+  snapshotMax?: number;
   /** Called after each committed batch; tests use it to interrupt an import between batches. */
   afterBatch?: (batchNumber: number) => void | Promise<void>;
 }
@@ -67,6 +81,8 @@ export interface ImportReport {
   merchants: string[];
   seconds: number;
   rowsPerSecond: number;
+  /** How a refresh compared the feed: 'memory' (snapshot), 'database' (two passes); 'load' into an empty catalogue. */
+  path: 'load' | 'memory' | 'database';
 }
 
 /**
@@ -75,6 +91,9 @@ export interface ImportReport {
  * feed was read, so a half-read feed never retires anything. A refresh (the catalogue is not empty) first
  * reads a snapshot of the active products' line hashes (catalogue-snapshot.ts): lines found there are
  * counted and skipped without a word to the database, and retirement is computed from the snapshot.
+ * A catalogue of more than `snapshotMax` active products is compared on the database side instead
+ * (FeedLineDiff): a first pass stages every line's hash, a second parses and writes only the lines that
+ * did not match (a downloaded feed is spooled to a temporary file for it), with the same results.
  */
 export async function importFeed(db: DataSource, options: ImportOptions): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 5000;
@@ -97,6 +116,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     merchants: [],
     seconds: 0,
     rowsPerSecond: 0,
+    path: 'load',
   };
   const merchants = new Set<string>();
   let source: FeedSource | null = null;
@@ -106,6 +126,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   let indexesDropped = false;
   /** The active products before the feed was read (a refresh); null on a load into an empty catalogue. */
   let snapshot: CatalogueSnapshot | null = null;
+  /** The refresh compared on the database side, when the catalogue is larger than `snapshotMax`. */
+  let diff: FeedLineDiff | null = null;
+  /** The ids and lines written, noted in the diff batch by batch. */
+  let written: Array<{ id: string; line: number }> = [];
+  let spool: string | null = null;
+  let phase: ImportProgress['phase'];
   /** The snapshot's merchants the feed listed (its own products' merchants are `merchants`). */
   const snapshotMerchants = new Set<number>();
   const asCopyLines = !isEmbedded(db);
@@ -152,6 +178,11 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     if (failure !== null) throw failure;
   };
   const flush = async () => {
+    if (diff !== null && written.length > 0) {
+      const rows = written;
+      written = [];
+      await diff.addWritten(rows);
+    }
     await settle(writers - 1);
     if (batch.size === 0) return;
     const rows = batch;
@@ -174,80 +205,117 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       totalBytes: source?.totalBytes ?? null,
       rejected: report.rejected,
       elapsedMs: performance.now() - started,
+      phase,
     });
+  let width = 0;
+  let hashLine: LineHasher = () => undefined;
+  const h = new Uint32Array(4);
+  /** Reads the header line (once per pass over the feed). */
+  const header = (buf: Buffer, start: number, end: number) => {
+    const text = buf.toString('utf8', start, end);
+    const fields = splitRecord(text);
+    col = columnIndex(fields);
+    width = fields.length;
+    hashLine = lineHasher(text);
+  };
+  /**
+   * Parses, validates and stages a line to write (its hash in `h`); answers whether the batch is full.
+   * `counted`: false for a line already counted as read (the bounded path's third pass).
+   */
+  const stageLine = (buf: Buffer, start: number, end: number, line: number, counted: boolean): boolean => {
+    const text = buf.toString('utf8', start, end);
+    const fields = splitRecord(text);
+    if (fields.length === 1 && (fields[0] as string).trim() === '') return false;
+    if (counted) report.rowsRead++;
+    // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
+    if (fields.length !== width) {
+      reject(line, `${fields.length} field(s) where the header has ${width}`);
+      return false;
+    }
+    const r = normaliseRow(fields, col as Map<string, number>);
+    if (!r.ok) {
+      reject(line, r.reason);
+      return false;
+    }
+    if (r.product.merchantId) merchants.add(r.product.merchantId);
+    if (snapshot !== null) {
+      const e = snapshot.findId(r.product.id);
+      if (e >= 0) snapshot.markWritten(e);
+    }
+    if (diff !== null) written.push({ id: r.product.id, line });
+    batch.add(r.product, hashText(h));
+    return batch.size >= batchSize;
+  };
+  /** A pass of the bounded path over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
+  const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
+    source = from;
+    col = null;
+    for await (const chunk of readLines(from.stream)) {
+      const { buf, starts, ends, lines } = chunk;
+      for (let i = 0; i < starts.length; i++) {
+        if (col === null) header(buf, starts[i] as number, ends[i] as number);
+        else {
+          const wait = onLine(buf, starts[i] as number, ends[i] as number, lines[i] as number);
+          if (wait !== undefined) await wait;
+        }
+      }
+      progress();
+    }
+    if (col === null) throw new Error('the feed is empty (no header row)');
+  };
+  /** Size and modification time of a local feed file, to tell that a second pass reads the same bytes. */
+  const fileState = () => (spool === null ? fs.statSync(options.source) : null);
+  let firstPassFile: fs.Stats | null = null;
+  /** Writes the lines of `todo` (second and third passes of the bounded path). */
+  const writeLines = async (todo: LineSet, counted: boolean) => {
+    const now = fileState();
+    // Line numbers from the first pass name other lines in another file: nothing is written from one.
+    if (now !== null && firstPassFile !== null && (now.size !== firstPassFile.size || now.mtimeMs !== firstPassFile.mtimeMs)) {
+      throw new Error('the feed file changed while it was being imported; import it again');
+    }
+    const from = await openSource(spool ?? options.source);
+    await pass(from, (buf, start, end, line) => {
+      if (!todo.has(line)) {
+        // A line the first pass found unchanged (counted as read there when `counted` is false).
+        if (counted) report.rowsRead++;
+        return undefined;
+      }
+      hashLine(buf, start, end, h);
+      return stageLine(buf, start, end, line, counted) ? flush() : undefined;
+    });
+    await flush();
+  };
 
   try {
-    source = await openSource(options.source);
     empty = ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
+    const active = empty ? 0 : ((await db.query(`SELECT count(*)::int AS n FROM product WHERE active`)) as Array<{ n: number }>)[0]?.n ?? 0;
+    if (!empty) report.path = active > (options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT) ? 'database' : 'memory';
+    if (report.path === 'database' && isUrl(options.source)) {
+      // The download is kept as received for the second pass, in a folder of its own removed at the end.
+      spool = newSpoolFile();
+    }
+    source = await openSource(options.source, spool ?? undefined);
     bulk = options.bulk ?? empty;
     if (bulk) {
       indexesDropped = true;
       await dropPriceHistoryKey(db);
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
-    if (!empty) {
+    if (report.path === 'database') {
+      diff = await FeedLineDiff.start(db);
+    } else if (report.path === 'memory') {
       const conn = await ImportConnection.open(db);
       try {
-        snapshot = await CatalogueSnapshot.read(conn);
+        snapshot = await CatalogueSnapshot.read(conn, active);
       } finally {
         await conn.release();
       }
     }
-    let width = 0;
-    let hashLine: LineHasher = () => undefined;
-    const h = new Uint32Array(4);
-    for await (const chunk of readLines(source.stream)) {
-      const { buf, starts, ends, lines } = chunk;
-      for (let i = 0; i < starts.length; i++) {
-        const start = starts[i] as number;
-        const end = ends[i] as number;
-        const line = lines[i] as number;
-        if (col === null) {
-          const header = buf.toString('utf8', start, end);
-          const fields = splitRecord(header);
-          col = columnIndex(fields);
-          width = fields.length;
-          hashLine = lineHasher(header);
-          continue;
-        }
-        hashLine(buf, start, end, h);
-        // A line written before as it stands (same bytes, same header): valid then, nothing to write now.
-        // A product another line of this feed rewrote is not skipped, so the feed's last line of an id wins.
-        if (snapshot !== null) {
-          const e = snapshot.findLine(h);
-          if (e >= 0 && !snapshot.isWritten(e)) {
-            report.rowsRead++;
-            snapshot.markSeen(e);
-            snapshotMerchants.add(snapshot.merchantOf(e));
-            continue;
-          }
-        }
-        const text = buf.toString('utf8', start, end);
-        const fields = splitRecord(text);
-        if (fields.length === 1 && (fields[0] as string).trim() === '') continue;
-        report.rowsRead++;
-        // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
-        if (fields.length !== width) {
-          reject(line, `${fields.length} field(s) where the header has ${width}`);
-          continue;
-        }
-        const r = normaliseRow(fields, col);
-        if (!r.ok) {
-          reject(line, r.reason);
-          continue;
-        }
-        if (r.product.merchantId) merchants.add(r.product.merchantId);
-        if (snapshot !== null) {
-          const e = snapshot.findId(r.product.id);
-          if (e >= 0) snapshot.markWritten(e);
-        }
-        batch.add(r.product, hashText(h));
-        if (batch.size >= batchSize) await flush();
-      }
-      progress();
+    if (diff !== null) {
+      await refreshBounded(diff);
+    } else {
+      await readOnce(source);
     }
-    if (col === null) throw new Error('the feed is empty (no header row)');
-    await flush();
     await settle(0);
     if (bulk) {
       await restorePriceHistoryKey(db);
@@ -258,10 +326,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     if (snapshot !== null) {
       for (const m of snapshotMerchants) if (snapshot.merchantName(m) !== '') merchants.add(snapshot.merchantName(m));
     }
+    if (diff !== null) for (const m of await diff.matchedMerchants()) merchants.add(m);
     report.merchants = [...merchants].sort();
     // Two batches in flight may report out of order.
     report.rejections.sort((a, b) => a.line - b.line);
     if (options.retire !== false && snapshot !== null) report.retired = await retire(db, snapshot, merchants);
+    if (options.retire !== false && diff !== null) report.retired = await diff.retire(report.merchants);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;
     report.rowsPerSecond = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
@@ -283,8 +353,65 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       await restorePriceHistoryKey(db);
       await buildProductIndexes(db);
     }
+    await diff?.close().catch(() => undefined);
+    if (spool !== null) fs.rmSync(path.dirname(spool), { recursive: true, force: true });
     await run.release();
     emptyCopyBufferPool();
+  }
+
+  /**
+   * The refresh of a large catalogue: pass 1 hashes every line and stages (line, hash) for the database to
+   * match with the snapshot; pass 2 parses and writes only the lines that did not match; pass 3 (rare)
+   * writes again unchanged lines of an id an earlier line rewrote, so the last line of an id wins.
+   */
+  async function refreshBounded(d: FeedLineDiff): Promise<void> {
+    phase = 'comparing';
+    firstPassFile = fileState();
+    let lines = 0;
+    await pass(source as FeedSource, (buf, start, end, line) => {
+      hashLine(buf, start, end, h);
+      report.rowsRead = ++lines;
+      return d.addLine(line, h) ? d.stageLines() : undefined;
+    });
+    const { write } = await d.linesToWrite();
+    phase = 'writing';
+    report.rowsRead = 0;
+    await writeLines(write, true);
+    await settle(0);
+    const again = await d.linesRewritten();
+    if (again.size > 0) await writeLines(again, false);
+  }
+
+  /** The load into an empty catalogue and the refresh compared in memory: one pass over the feed. */
+  async function readOnce(from: FeedSource): Promise<void> {
+    for await (const chunk of readLines(from.stream)) {
+      const { buf, starts, ends, lines } = chunk;
+      for (let i = 0; i < starts.length; i++) {
+        const start = starts[i] as number;
+        const end = ends[i] as number;
+        const line = lines[i] as number;
+        if (col === null) {
+          header(buf, start, end);
+          continue;
+        }
+        hashLine(buf, start, end, h);
+        // A line written before as it stands (same bytes, same header): valid then, nothing to write now.
+        // A product another line of this feed rewrote is not skipped, so the feed's last line of an id wins.
+        if (snapshot !== null) {
+          const e = snapshot.findLine(h);
+          if (e >= 0 && !snapshot.isWritten(e)) {
+            report.rowsRead++;
+            snapshot.markSeen(e);
+            snapshotMerchants.add(snapshot.merchantOf(e));
+            continue;
+          }
+        }
+        if (stageLine(buf, start, end, line, true)) await flush();
+      }
+      progress();
+    }
+    if (col === null) throw new Error('the feed is empty (no header row)');
+    await flush();
   }
 }
 

@@ -7,12 +7,14 @@ export function formatProgress(p: ImportProgress, width = 30): string {
   const seconds = p.elapsedMs / 1000;
   const rate = seconds > 0 ? Math.round(p.rowsRead / seconds) : 0;
   const rejected = p.rejected > 0 ? `, ${nf.format(p.rejected)} rejected` : '';
+  // The bounded refresh reads the feed twice: the bar fills once per pass.
+  const phase = p.phase === 'comparing' ? 'pass 1/2 comparing ' : p.phase === 'writing' ? 'pass 2/2 writing ' : '';
   if (p.totalBytes) {
     const ratio = Math.min(1, p.bytesRead / p.totalBytes);
     const filled = Math.round(ratio * width);
-    return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${nf.format(p.rowsRead)} rows, ${nf.format(rate)} rows/s${rejected}`;
+    return `${phase}[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${nf.format(p.rowsRead)} rows, ${nf.format(rate)} rows/s${rejected}`;
   }
-  return `${nf.format(p.rowsRead)} rows, ${nf.format(rate)} rows/s${rejected}`;
+  return `${phase}${nf.format(p.rowsRead)} rows, ${nf.format(rate)} rows/s${rejected}`;
 }
 
 /**

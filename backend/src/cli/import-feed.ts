@@ -27,6 +27,8 @@ if (values.help || positionals.length !== 1 || !Number.isInteger(batchSize) || b
   process.exit(values.help ? 0 : 2);
 }
 
+const COMPARED = { load: 'nothing: empty catalogue', memory: 'in memory', database: 'on the database side' } as const;
+
 /** npm runs workspace scripts from backend/: resolve a relative feed path from where the user typed the command. */
 function resolveSource(source: string): string {
   return /^https?:\/\//i.test(source) ? source : path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
@@ -41,6 +43,7 @@ void runDatabaseCli(async (db, config) => {
     // PostgreSQL builds search vectors on two cores when two batches are in flight; PGlite has one connection.
     writers: config.databaseKind === 'postgres' ? 2 : 1,
     keepRejections: show,
+    snapshotMax: config.IMPORT_SNAPSHOT_MAX_PRODUCTS,
     onProgress: (p) => bar.update(p),
   });
   bar.done();
@@ -50,6 +53,7 @@ void runDatabaseCli(async (db, config) => {
   if (report.rejected > report.rejections.length) console.error(`  … and ${report.rejected - report.rejections.length} more rejected rows`);
   console.log(
     `read ${report.rowsRead} rows in ${report.seconds} s (${report.rowsPerSecond} rows/s): ${report.inserted} new, ${report.updated} updated, ` +
-      `${report.unchanged} unchanged, ${report.rejected} rejected, ${report.retired} retired (merchants: ${report.merchants.join(', ') || 'none'})`,
+      `${report.unchanged} unchanged, ${report.rejected} rejected, ${report.retired} retired (merchants: ${report.merchants.join(', ') || 'none'}; ` +
+      `compared ${COMPARED[report.path]})`,
   );
 });

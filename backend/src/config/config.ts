@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { z } from 'zod';
 import { EDITOR_SECRET_VARIABLES, EditorEnv } from '../editor/editor.env';
 import { FrontendsEnv } from '../frontends/frontends.env';
+import { SNAPSHOT_MAX_DEFAULT } from '../catalog-import/catalogue-snapshot';
 import { SeoEnv } from '../seo/seo.env';
 import { SiteEnv } from '../site/site.env';
 import { envBool as bool, envPort as port, envUrl as url, REPO_ROOT, type Env } from './env-values';
@@ -42,6 +43,11 @@ const EnvSchema = z.object({
   /** 'auto' imports the sample catalogue when the database has no products; 'never' leaves it empty. */
   SEED: z.enum(['auto', 'never']).default('auto'),
   SAMPLE_SIZE: z.coerce.number().int().min(0).max(2_000_000).default(3200),
+  /**
+   * Most active products a feed refresh compares in memory (≈ 50 bytes each); a larger catalogue is compared
+   * on the database side in two passes over the feed, in memory that does not grow (README: feed import).
+   */
+  IMPORT_SNAPSHOT_MAX_PRODUCTS: z.coerce.number().int().min(0).max(100_000_000).default(SNAPSHOT_MAX_DEFAULT),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   /** Public origin used in canonical URLs and sitemaps. */
   PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { processAlive } from '../common/process-alive';
 
 /**
  * Opens (or creates) the embedded PostgreSQL under `dataDir/pglite`. The same SQL, extensions and migrations
@@ -30,14 +31,6 @@ export async function openPglite(dataDir: string): Promise<{ db: PGlite; release
   return { db, release };
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * PGlite is one process's database: a second process opening the same folder would corrupt it. The lock
@@ -57,7 +50,7 @@ function takeLock(file: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processAlive(holder)) {
         throw new Error(
           `the embedded database in ${path.dirname(file)} is in use by process ${holder} (is the site running?). ` +
             'Stop it first, or set DATABASE_URL to use PostgreSQL, which allows several processes.',

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { processAlive } from '../common/process-alive';
 import { parseEnv, type AppConfig } from '../config/config';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -23,15 +24,6 @@ export function testRunId(): string {
   return process.env.OFERTAS_TEST_RUN;
 }
 let counter = 0;
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function withAdmin<T>(task: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
