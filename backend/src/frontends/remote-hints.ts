@@ -26,8 +26,8 @@ export function remoteFirstChunks(manifest: unknown, manifestUrl: string, page?:
  */
 export class RemoteHints {
   private readonly logger = new Logger('RemoteHints');
-  /** Per manifest file version: its parsed form, and the hints per page chunk name ('' = none). */
-  private readonly parsed = new Map<RemoteName, { etag: string; manifest: unknown; byPage: Map<string, string[]> }>();
+  /** Per manifest file version: its text, and the hints per page chunk name ('' = none). */
+  private readonly parsed = new Map<RemoteName, { etag: string; manifest: string; byPage: Map<string, string[]> }>();
 
   constructor(
     private readonly config: FrontendsConfig,
@@ -46,18 +46,24 @@ export class RemoteHints {
       if (!file) return [];
       let known = this.parsed.get(owner);
       if (known?.etag !== file.etag) {
-        known = { etag: file.etag, manifest: JSON.parse(file.body.toString('utf8')) as unknown, byPage: new Map() };
+        known = { etag: file.etag, manifest: file.body.toString('utf8'), byPage: new Map() };
         this.parsed.set(owner, known);
       }
       const page = route.chunk ?? '';
       let chunks = known.byPage.get(page);
       if (!chunks) {
-        chunks = remoteFirstChunks(known.manifest, url, page || undefined);
+        try {
+          chunks = remoteFirstChunks(JSON.parse(known.manifest) as unknown, url, page || undefined);
+        } catch (err) {
+          // A manifest the shell cannot read either: the page still loads (the shell reports the remote's
+          // failure). Said once per file version and page, not on every page served.
+          this.logger.warn(`${url}: ${err instanceof Error ? err.message : String(err)}`);
+          chunks = [];
+        }
         known.byPage.set(page, chunks);
       }
       return chunks;
     } catch (err) {
-      // A manifest the shell cannot read either: the page still loads (the shell reports the remote's failure).
       this.logger.warn(`${url}: ${err instanceof Error ? err.message : String(err)}`);
       return [];
     }

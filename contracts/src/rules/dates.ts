@@ -25,7 +25,7 @@ const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 's
 
 /**
  * '5 ago' for 5 August (UTC), what `Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' })` writes,
- * without Intl: its first use in a page costs 16–45 ms of main thread (ICU data, issue 14). '' for an invalid date.
+ * without Intl: its first use in a page costs 14–45 ms of main thread (ICU data, issue 14). '' for an invalid date.
  */
 export function shortDayMonth(d: Date): string {
   const month = SHORT_MONTHS[d.getUTCMonth()];
