@@ -138,25 +138,28 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
     expect(await price()).toBe(89.99);
   });
 
-  (snapshotMax === 0 ? it : it.skip)('a feed file changed between the two passes is not written from', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'changing.csv');
-    fs.writeFileSync(file, fs.readFileSync(V2));
-    const before = await snapshot();
-    let changed = false;
-    await expect(
-      importFeed(db.dataSource, {
-        snapshotMax,
-        source: file,
-        onProgress: (p) => {
-          if (p.phase !== 'comparing' || changed) return;
-          changed = true;
-          fs.appendFileSync(file, '\n');
-        },
-      }),
-    ).rejects.toThrow('the feed file changed while it was being imported');
-    expect(changed).toBe(true);
-    expect(await snapshot()).toEqual(before);
-  });
+  // Only the database-side comparison reads the file twice.
+  if (snapshotMax === 0) {
+    it('a feed file changed between the two passes is not written from', async () => {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'changing.csv');
+      fs.writeFileSync(file, fs.readFileSync(V2));
+      const before = await snapshot();
+      let changed = false;
+      await expect(
+        importFeed(db.dataSource, {
+          snapshotMax,
+          source: file,
+          onProgress: (p) => {
+            if (p.phase !== 'comparing' || changed) return;
+            changed = true;
+            fs.appendFileSync(file, '\n');
+          },
+        }),
+      ).rejects.toThrow('the feed file changed while it was being imported');
+      expect(changed).toBe(true);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
 
   it('two writers in flight give the same result as one', async () => {
     const before = await snapshot();
