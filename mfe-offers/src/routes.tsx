@@ -6,6 +6,8 @@ import type { RemoteRoutesModule } from '@ofertas/contracts/federation';
  * `routesOf('offers')` (the route table, contracts/src/routes.ts;
  * titles and descriptions live there only). Each page is its own chunk, so a first visit
  * to / downloads the home page only (lists bring the filter bar; the product page its gallery).
+ * The chunk names are the `chunk` of each pattern in the route table: the server hints that chunk's files in
+ * the page's HTML (e2e `federation` fails when a name there is missing from this build's manifest).
  */
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './pages/HomePage'));
 const OffersListPage = lazy(() => import(/* webpackChunkName: "list" */ './pages/OffersListPage'));
