@@ -246,7 +246,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     batch.add(r.product, hashText(h));
     return batch.size >= batchSize;
   };
-  /** A pass of the bounded path over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
+  /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
   const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
     source = from;
     col = null;
@@ -384,33 +384,21 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
 
   /** The load into an empty catalogue and the refresh compared in memory: one pass over the feed. */
   async function readOnce(from: FeedSource): Promise<void> {
-    for await (const chunk of readLines(from.stream)) {
-      const { buf, starts, ends, lines } = chunk;
-      for (let i = 0; i < starts.length; i++) {
-        const start = starts[i] as number;
-        const end = ends[i] as number;
-        const line = lines[i] as number;
-        if (col === null) {
-          header(buf, start, end);
-          continue;
+    await pass(from, (buf, start, end, line) => {
+      hashLine(buf, start, end, h);
+      // A line written before as it stands (same bytes, same header): valid then, nothing to write now.
+      // A product another line of this feed rewrote is not skipped, so the feed's last line of an id wins.
+      if (snapshot !== null) {
+        const e = snapshot.findLine(h);
+        if (e >= 0 && !snapshot.isWritten(e)) {
+          report.rowsRead++;
+          snapshot.markSeen(e);
+          snapshotMerchants.add(snapshot.merchantOf(e));
+          return undefined;
         }
-        hashLine(buf, start, end, h);
-        // A line written before as it stands (same bytes, same header): valid then, nothing to write now.
-        // A product another line of this feed rewrote is not skipped, so the feed's last line of an id wins.
-        if (snapshot !== null) {
-          const e = snapshot.findLine(h);
-          if (e >= 0 && !snapshot.isWritten(e)) {
-            report.rowsRead++;
-            snapshot.markSeen(e);
-            snapshotMerchants.add(snapshot.merchantOf(e));
-            continue;
-          }
-        }
-        if (stageLine(buf, start, end, line, true)) await flush();
       }
-      progress();
-    }
-    if (col === null) throw new Error('the feed is empty (no header row)');
+      return stageLine(buf, start, end, line, true) ? flush() : undefined;
+    });
     await flush();
   }
 }
