@@ -27,7 +27,7 @@ export function fillHeadTags(html: string, pathname: string, site: SiteInfo | nu
 /**
  * Preload hints so the browser fetches /remotes.json and the manifest of the remote that owns the page in
  * parallel with the shell's own JavaScript (saves round trips on a first visit), and `remoteChunks` (that
- * remote's remoteEntry.js and pages expose chunks, remote-hints.ts) at low priority: the priority the shell's
+ * remote's remoteEntry.js, pages expose chunks and the page's own chunk, remote-hints.ts) at low priority: the priority the shell's
  * own `<script async>` for them gets, so that Lighthouse's simulation does not count them as render-blocking
  * (high-priority script hints moved its first paint from 0.9 to 1.9 s, README issue 14).
  */

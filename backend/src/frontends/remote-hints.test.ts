@@ -1,4 +1,9 @@
-import { remoteFirstChunks } from './remote-hints';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { RemoteHints, remoteFirstChunks } from './remote-hints';
+import { StaticFiles } from './static-files';
 
 const manifest = (publicPath: string) => ({
   metaData: { globalName: 'mfe_x', publicPath, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -35,4 +40,29 @@ test('files on another origin are not hinted', () => {
 
 test('a manifest the shell could not read either is refused', () => {
   expect(() => remoteFirstChunks({ exposes: [] }, '/mfe/x/mf-manifest.json')).toThrow('sin metaData');
+});
+
+test('a manifest that cannot be read hints nothing, is warned about once, and is read again when it changes', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-hints-'));
+  const file = path.join(dir, 'mf-manifest.json');
+  fs.writeFileSync(file, '{ not json');
+  const remotes = { offers: '/mfe/offers/mf-manifest.json', coupons: '', blog: '', editor: '' };
+  const hints = new RemoteHints({ serve: true, shellDist: dir, remoteDist: { offers: dir, coupons: dir, blog: dir, editor: dir }, remotes }, new StaticFiles());
+  const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  try {
+    expect(await hints.forPath('/ofertas/tele')).toEqual([]);
+    expect(await hints.forPath('/ofertas/tele')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    fs.writeFileSync(file, JSON.stringify(manifest('auto')));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(await hints.forPath('/ofertas/tele')).toEqual([
+      '/mfe/offers/remoteEntry.js',
+      '/mfe/offers/224.a.js',
+      '/mfe/offers/__federation_expose_routes.b.js',
+      '/mfe/offers/787.e.js',
+      '/mfe/offers/list.f.js',
+    ]);
+  } finally {
+    warn.mockRestore();
+  }
 });

@@ -26,8 +26,8 @@ export function remoteFirstChunks(manifest: unknown, manifestUrl: string, page?:
  */
 export class RemoteHints {
   private readonly logger = new Logger('RemoteHints');
-  /** Per manifest file version: its text, and the hints per page chunk name ('' = none). */
-  private readonly parsed = new Map<RemoteName, { etag: string; manifest: string; byPage: Map<string, string[]> }>();
+  /** Per manifest file version: its hints per page chunk name ('' = none). */
+  private readonly parsed = new Map<RemoteName, { etag: string; byPage: Map<string, string[]> }>();
 
   constructor(
     private readonly config: FrontendsConfig,
@@ -41,29 +41,26 @@ export class RemoteHints {
     const url = this.config.remotes[owner];
     const local = `/mfe/${owner}/`;
     if (!url || !url.startsWith(local) || !/\.json$/.test(url)) return [];
+    const page = route.chunk ?? '';
+    /** This manifest version's entry, once its file was read (a failure before that is not remembered). */
+    let known: { etag: string; byPage: Map<string, string[]> } | undefined;
     try {
       const file = await this.files.get(this.config.remoteDist[owner], url.slice(local.length));
       if (!file) return [];
-      let known = this.parsed.get(owner);
+      known = this.parsed.get(owner);
       if (known?.etag !== file.etag) {
-        known = { etag: file.etag, manifest: file.body.toString('utf8'), byPage: new Map() };
+        known = { etag: file.etag, byPage: new Map() };
         this.parsed.set(owner, known);
       }
-      const page = route.chunk ?? '';
-      let chunks = known.byPage.get(page);
-      if (!chunks) {
-        try {
-          chunks = remoteFirstChunks(JSON.parse(known.manifest) as unknown, url, page || undefined);
-        } catch (err) {
-          // A manifest the shell cannot read either: the page still loads (the shell reports the remote's
-          // failure). Said once per file version and page, not on every page served.
-          this.logger.warn(`${url}: ${err instanceof Error ? err.message : String(err)}`);
-          chunks = [];
-        }
-        known.byPage.set(page, chunks);
-      }
-      return chunks;
+      const chunks = known.byPage.get(page);
+      if (chunks) return chunks;
+      const read = remoteFirstChunks(JSON.parse(file.body.toString('utf8')) as unknown, url, page || undefined);
+      known.byPage.set(page, read);
+      return read;
     } catch (err) {
+      // A manifest the shell cannot read either: the page still loads (the shell reports the remote's failure).
+      // Said once per file version and page, not on every page served.
+      known?.byPage.set(page, []);
       this.logger.warn(`${url}: ${err instanceof Error ? err.message : String(err)}`);
       return [];
     }
