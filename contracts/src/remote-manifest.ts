@@ -28,6 +28,9 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The strings of a manifest's file list (anything else in it is skipped). */
+const fileNames = (v: unknown): string[] => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string') : []);
+
 function invalid(url: string, what: string): Error {
   return new Error(`manifiesto ${url}: ${what}`);
 }
@@ -61,14 +64,13 @@ export function parseRemoteManifest(body: unknown, manifestUrl: string, base: st
   for (const e of exposes) {
     if (!isObject(e) || typeof e['path'] !== 'string') continue;
     const js = isObject(e['assets']) && isObject(e['assets']['js']) ? e['assets']['js']['sync'] : undefined;
-    const files = Array.isArray(js) ? js.filter((f): f is string => typeof f === 'string') : [];
-    exposeChunks.set(e['path'], files.map(resolve));
+    exposeChunks.set(e['path'], fileNames(js).map(resolve));
   }
   const pageChunks = new Map<string, readonly string[]>();
   const pages = (body as Json)['pages'];
   if (isObject(pages)) {
     for (const [page, files] of Object.entries(pages)) {
-      if (Array.isArray(files)) pageChunks.set(page, files.filter((f): f is string => typeof f === 'string').map(resolve));
+      if (Array.isArray(files)) pageChunks.set(page, fileNames(files).map(resolve));
     }
   }
   return {
