@@ -13,7 +13,7 @@ function copyText(n: number): Buffer {
 
 function connection(bytes: Buffer, size: number): ImportConnection {
   const fake = {
-    canCopy: true,
+    canCopyOut: true,
     query: async () => [{ n: 1 }],
     copyOut: async function* () {
       for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);

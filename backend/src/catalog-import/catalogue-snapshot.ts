@@ -76,7 +76,7 @@ export class CatalogueSnapshot {
   static async read(conn: ImportConnection, expected?: number): Promise<CatalogueSnapshot> {
     const counted = expected ?? (await conn.query<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE active`))[0]?.n ?? 0;
     const s = new CatalogueSnapshot(counted);
-    if (conn.canCopy) {
+    if (conn.canCopyOut) {
       // Only the line cut by a chunk boundary is copied (joined with its end from the next chunk): copying
       // every chunk onto its predecessor's tail doubled the garbage, which the collector frees late.
       let rest: Buffer | null = null;

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { ImportConnection, type StageColumn } from './import-connection';
-import { hashText } from './line-hash';
 
 /** Feed lines per round trip when staging lines and ids, and rows per FETCH when reading line numbers back. */
 const STAGE_ROWS = 50_000;
@@ -77,18 +76,10 @@ export class LineSet {
   }
 }
 
-interface LineRow {
-  line: number;
-  hash: string;
-}
 interface WrittenRow {
   id: string;
   line: number;
 }
-const LINE_COLUMNS: ReadonlyArray<StageColumn<LineRow>> = [
-  { name: 'line', type: 'int', pick: (r) => r.line },
-  { name: 'hash', type: 'text', pick: (r) => r.hash },
-];
 const WRITTEN_COLUMNS: ReadonlyArray<StageColumn<WrittenRow>> = [
   { name: 'id', type: 'text', pick: (r) => r.id },
   { name: 'line', type: 'int', pick: (r) => r.line },
@@ -107,10 +98,9 @@ const WRITTEN_COLUMNS: ReadonlyArray<StageColumn<WrittenRow>> = [
  * statement from these tables after the whole feed was read, with the same hash check as retireGone.
  */
 export class FeedLineDiff {
-  /** PostgreSQL: the lines noted since the last stageLines, as COPY text. */
+  /** The lines noted since the last stageLines, as COPY text. */
   private lineText: Buffer | null = null;
   private used = 0;
-  private lineRows: LineRow[] = [];
   private staged = 0;
 
   private constructor(
@@ -150,24 +140,19 @@ export class FeedLineDiff {
 
   /** Notes one feed line's number and hash (the first pass); answers true when stageLines is due. */
   addLine(line: number, h: Uint32Array): boolean {
-    if (this.held !== null) {
-      this.lineText ??= Buffer.allocUnsafe(STAGE_ROWS * LINE_BYTES);
-      this.used = writeLineHash(this.lineText, this.used, line, h);
-    } else this.lineRows.push({ line, hash: hashText(h) });
+    this.lineText ??= Buffer.allocUnsafe(STAGE_ROWS * LINE_BYTES);
+    this.used = writeLineHash(this.lineText, this.used, line, h);
     return ++this.staged >= STAGE_ROWS;
   }
 
   /** Sends the lines noted so far to import_lines. */
   async stageLines(): Promise<void> {
     if (this.staged === 0) return;
-    const rows = this.lineRows;
-    const text = this.lineText?.subarray(0, this.used);
-    this.lineRows = [];
+    const text = (this.lineText as Buffer).subarray(0, this.used);
     this.staged = 0;
     this.used = 0;
     // The buffer is written again only after this COPY ended (the first pass awaits it).
-    if (text !== undefined) await this.use((c) => c.copyBuffers('import_lines', ['line', 'hash'], [text]));
-    else await this.use((c) => c.insertArrays('import_lines', LINE_COLUMNS, rows));
+    await this.use((c) => c.copyBuffers('import_lines', ['line', 'hash'], [text]));
   }
 
   /**
@@ -266,7 +251,6 @@ export class FeedLineDiff {
   /** Drops the tables (PGlite's session outlives the import) and gives the held connection back. */
   async close(): Promise<void> {
     this.lineText = null;
-    this.lineRows = [];
     try {
       await this.use(dropTables);
     } finally {

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { isEmbedded } from '../database/data-source';
+import type { PGlite } from '@electric-sql/pglite';
+import { embeddedPglite } from '../database/data-source';
 import type { CopyValue } from './copy-text';
 
 /** A column of a staging table and how a value of it is taken from an input row. */
@@ -24,12 +25,14 @@ export class ImportConnection {
   private constructor(
     private readonly runner: QueryRunner,
     private readonly client: PoolClient | null,
+    private readonly pglite: PGlite | null,
   ) {}
 
   static async open(db: DataSource): Promise<ImportConnection> {
     const runner = db.createQueryRunner();
     const raw = (await runner.connect()) as PoolClient;
-    return new ImportConnection(runner, isEmbedded(db) ? null : raw);
+    const pglite = embeddedPglite(db) ?? null;
+    return new ImportConnection(runner, pglite === null ? raw : null, pglite);
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<T[]> {
@@ -48,16 +51,24 @@ export class ImportConnection {
     }
   }
 
-  /** Whether `copy` is available (PostgreSQL); otherwise `insertArrays` (PGlite). */
-  get canCopy(): boolean {
+  /** Whether `copyOut` is available (PostgreSQL). COPY in (`copyBuffers`) works on both databases. */
+  get canCopyOut(): boolean {
     return this.client !== null;
   }
 
-  /** COPY of ready-made text, as buffers taken one at a time (backpressure: the next is read when the socket drains). */
+  /**
+   * COPY of ready-made text. On PostgreSQL the buffers are taken one at a time (backpressure: the next is read
+   * when the socket drains); PGlite reads them as one blob through its `/dev/blob` device.
+   */
   async copyBuffers(table: string, columns: readonly string[], data: Iterable<Buffer>): Promise<void> {
+    const sql = `COPY ${table} (${columns.join(', ')})`;
+    if (this.pglite !== null) {
+      await this.pglite.exec(`${sql} FROM '/dev/blob'`, { blob: new Blob([...data]) });
+      return;
+    }
     const client = this.client;
-    if (client === null) throw new Error('COPY is not available on the embedded database');
-    await pipeline(Readable.from(data, { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+    if (client === null) throw new Error('COPY is not available on this connection');
+    await pipeline(Readable.from(data, { objectMode: false }), client.query(copyFrom(`${sql} FROM STDIN`)));
   }
 
   /** The bytes of a `COPY … TO STDOUT` statement, as they arrive (PostgreSQL only). */
@@ -80,7 +91,7 @@ export class ImportConnection {
     await pipeline(Readable.from(chunks(), { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
   }
 
-  /** One INSERT of one array per column: PGlite's bulk path (its COPY reads a virtual file byte by byte, measured ~4 times slower). */
+  /** One INSERT of one array per column, for a few short rows (COPY text, `copyBuffers`, is the bulk path on both databases). */
   async insertArrays<T>(table: string, columns: ReadonlyArray<StageColumn<T>>, rows: readonly T[]): Promise<void> {
     if (rows.length === 0) return;
     const unnest = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');

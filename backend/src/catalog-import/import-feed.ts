@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
@@ -134,8 +133,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   let phase: ImportProgress['phase'];
   /** The snapshot's merchants the feed listed (its own products' merchants are `merchants`). */
   const snapshotMerchants = new Set<number>();
-  const asCopyLines = !isEmbedded(db);
-  let batch = new StagedBatch(asCopyLines);
+  let batch = new StagedBatch();
   let col: Map<string, number> | null = null;
   let batchNumber = 0;
   const reject = (line: number, reason: string) => {
@@ -186,7 +184,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await settle(writers - 1);
     if (batch.size === 0) return;
     const rows = batch;
-    batch = new StagedBatch(asCopyLines);
+    batch = new StagedBatch();
     const p: Promise<void> = write(rows)
       .finally(() => rows.release())
       .then(

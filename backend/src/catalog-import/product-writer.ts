@@ -41,19 +41,14 @@ const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
 ];
 
 /**
- * The validated rows of one batch. On PostgreSQL they are kept as their COPY text in reusable buffers, off the
- * JavaScript heap: an object of two dozen values per row (or a string built from slices of the parser's
- * input) would keep the row's parse garbage alive until its batch is written, which under a slow database is
- * long enough for the collector to promote it and grow the heap. PGlite takes them as objects (arrays insert).
+ * The validated rows of one batch, kept as their COPY text in reusable buffers, off the JavaScript heap: an
+ * object of two dozen values per row (or a string built from slices of the parser's input) would keep the
+ * row's parse garbage alive until its batch is written, which under a slow database is long enough for the
+ * collector to promote it and grow the heap. Both databases take the text by COPY (PGlite from a blob).
  */
 export class StagedBatch {
-  private readonly lines: CopyLines | null;
-  private readonly products: StagedProduct[] = [];
+  private readonly lines = new CopyLines();
   private readonly ids: string[] = [];
-
-  constructor(asCopyLines: boolean) {
-    this.lines = asCopyLines ? new CopyLines() : null;
-  }
 
   get size(): number {
     return this.ids.length;
@@ -62,8 +57,7 @@ export class StagedBatch {
   add(p: FeedProduct, rawHash: string): void {
     const staged: StagedProduct = { ...p, rawHash };
     this.ids.push(p.id);
-    if (this.lines) this.lines.append(copyLine(COLUMNS.map((c) => c.pick(staged))));
-    else this.products.push(staged);
+    this.lines.append(copyLine(COLUMNS.map((c) => c.pick(staged))));
   }
 
   /** A feed may repeat an id; the last row wins, as a re-import of that row alone would do. */
@@ -75,14 +69,12 @@ export class StagedBatch {
 
   /** Fills the session's staging table with the batch. */
   async stage(conn: ImportConnection): Promise<void> {
-    const keep = this.lastOfEachId();
-    if (this.lines) await conn.copyBuffers('import_stage', NAMES, this.lines.views(keep));
-    else await conn.insertArrays('import_stage', COLUMNS, keep ? this.products.filter((_, i) => keep(i)) : this.products);
+    await conn.copyBuffers('import_stage', NAMES, this.lines.views(this.lastOfEachId()));
   }
 
   /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
   release(): void {
-    this.lines?.release();
+    this.lines.release();
   }
 }
 
@@ -272,11 +264,6 @@ export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode
   return result ?? { inserted: 0, updated: 0 };
 }
 
-const GONE_COLUMNS: ReadonlyArray<StageColumn<{ id: string; rawHash: string | null }>> = [
-  { name: 'id', type: 'text', pick: (g) => g.id },
-  { name: 'raw_hash', type: 'text', pick: (g) => g.rawHash },
-];
-
 /**
  * Deactivates the given products (those of the feed's merchants that the feed no longer lists, with their
  * line hash as the run's snapshot read it), in one transaction. A product written since that snapshot —
@@ -287,15 +274,13 @@ export async function retireGone(conn: ImportConnection, gone: ReadonlyArray<{ i
   if (gone.length === 0) return 0;
   await prepareStaging(conn);
   return conn.transaction(async () => {
-    if (conn.canCopy) {
-      const lines = new CopyLines();
-      try {
-        for (const g of gone) lines.append(copyLine([g.id, g.rawHash]));
-        await conn.copyBuffers('import_gone', ['id', 'raw_hash'], lines.views());
-      } finally {
-        lines.release();
-      }
-    } else await conn.insertArrays('import_gone', GONE_COLUMNS, gone);
+    const lines = new CopyLines();
+    try {
+      for (const g of gone) lines.append(copyLine([g.id, g.rawHash]));
+      await conn.copyBuffers('import_gone', ['id', 'raw_hash'], lines.views());
+    } finally {
+      lines.release();
+    }
     const [row] = await conn.query<{ n: number }>(
       `WITH gone AS (
          UPDATE product p SET active = false, updated_at = now()

@@ -6,11 +6,20 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { openPglite } from './pglite';
 
-/** Data sources on the embedded PGlite (one session, no COPY from the client, no second process). */
-const embedded = new WeakSet<DataSource>();
+/** Data sources on the embedded PGlite (one session, no COPY from the client, no second process), with their instance. */
+const embedded = new WeakMap<DataSource, PGlite>();
 
 export function isEmbedded(dataSource: DataSource): boolean {
   return embedded.has(dataSource);
+}
+
+/**
+ * The PGlite instance under an embedded data source: its own `exec` takes COPY data as a blob, which the
+ * node-postgres adapter cannot. Its one session is the pool's one connection, so a statement sent here by
+ * the holder of that connection runs inside the holder's transaction.
+ */
+export function embeddedPglite(dataSource: DataSource): PGlite | undefined {
+  return embedded.get(dataSource);
 }
 
 export interface Database {
@@ -55,7 +64,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       logging: ['error'],
       extra: { ...createPgConfig(pglite) },
     });
-    embedded.add(dataSource);
+    embedded.set(dataSource, pglite);
   }
   try {
     await dataSource.initialize();

@@ -20,7 +20,7 @@ export async function openPglite(dataDir: string): Promise<{ db: PGlite; release
     // cache lives in that heap too, and the heap never shrinks: PostgreSQL's default 128 MB, once touched,
     // stays resident (measured on reopening a database: 284 MB RSS at 128 MB, 175 MB at 32 MB); the OS
     // page cache still holds the data files, so 32 MB costs little speed.
-    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB'],
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB', 'wal_level = minimal', 'max_wal_senders = 0', 'full_page_writes = off'],
   });
   try {
     await db.waitReady;
