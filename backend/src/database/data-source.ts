@@ -6,7 +6,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { openPglite } from './pglite';
 
-/** Data sources on the embedded PGlite (one session, no COPY from the client, no second process), with their instance. */
+/** Data sources on the embedded PGlite (one session, COPY only through PGlite's own exec, no second process), with their instance. */
 const embedded = new WeakMap<DataSource, PGlite>();
 
 export function isEmbedded(dataSource: DataSource): boolean {

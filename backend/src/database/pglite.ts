@@ -20,7 +20,18 @@ export async function openPglite(dataDir: string): Promise<{ db: PGlite; release
     // cache lives in that heap too, and the heap never shrinks: PostgreSQL's default 128 MB, once touched,
     // stays resident (measured on reopening a database: 284 MB RSS at 128 MB, 175 MB at 32 MB); the OS
     // page cache still holds the data files, so 32 MB costs little speed.
-    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB', 'wal_level = minimal', 'max_wal_senders = 0', 'full_page_writes = off'],
+    // Nothing replicates or archives an embedded database, and PGlite runs with fsync off (a crash of the
+    // machine, not of the process, can lose it either way): minimal WAL skips logging what a transaction
+    // creates itself (the index builds after a bulk import) and no full-page images follow each checkpoint.
+    // Measured on a 100,000-row first import: 25.5-25.8 -> 24.2-24.3 CPU s (the load statement 1.1 s less).
+    postgresqlconf: [
+      'max_wal_size = 64MB',
+      'min_wal_size = 32MB',
+      'shared_buffers = 32MB',
+      'wal_level = minimal',
+      'max_wal_senders = 0',
+      'full_page_writes = off',
+    ],
   });
   try {
     await db.waitReady;
