@@ -8,8 +8,13 @@ import { retireFrom } from './product-writer';
 /** Feed lines per round trip when staging lines and ids, and rows per FETCH when reading line numbers back. */
 const STAGE_ROWS = 50_000;
 const FETCH_ROWS = 20_000;
-/** Questions by id answered by reading import_matched whole before it gets an index on id. */
-const SCANS_BEFORE_INDEX = 8;
+/**
+ * Questions by id answered by reading import_matched whole before it gets an index on id. The filter's
+ * 32-bit hash lets through about unchanged / 2^32 of other ids (1,000,000 lines: 33 questions for 110,000
+ * written lines, each read of the table 110–320 ms against ≈ 1.5 s for the index); at 100,000 lines a
+ * question is rare, and one read (≈ 7 ms) is cheaper than the index (≈ 120 ms).
+ */
+const SCANS_BEFORE_INDEX = 2;
 /** Products retired per transaction (the size of a write batch): each holds few locks and writes little WAL. */
 const RETIRE_ROWS = 5000;
 /** The longest a retirement statement may run on PostgreSQL (a chunk takes well under a second). */
@@ -216,7 +221,11 @@ export class FeedLineDiff {
       write.add(r.line),
     );
     const ids = new IdFilter(unchanged);
-    await this.each<{ h: number }>(`SELECT hashtext(id) AS h FROM import_matched`, (r) => ids.add(r.h));
+    const hashes = `SELECT hashtext(id) AS h FROM import_matched`;
+    // PostgreSQL: as COPY text, read digit by digit (a row object per id cost 1.9 s of importer CPU and
+    // 37 MB of peak RSS at 1,000,000 lines); PGlite: through the cursor.
+    if (this.held !== null) await readInts(this.held.copyOut(`COPY (${hashes}) TO STDOUT`), (h) => ids.add(h));
+    else await this.each<{ h: number }>(hashes, (r) => ids.add(r.h));
     this.matchedIds = ids;
     return { write, unchanged };
   }
@@ -232,13 +241,12 @@ export class FeedLineDiff {
    * the product's stored line (unchanged), which must then be written too, at their place in the feed, as
    * the in-memory path does (it writes again an unchanged line of a product an earlier line wrote), so the
    * feed's last line of an id wins and each batch holds the same lines on both paths. Asks the database only
-   * when the filter of the unchanged lines' ids may hold the id (about 0.01 % of other ids); undefined: none.
+   * when the filter of the unchanged lines' ids may hold the id (SCANS_BEFORE_INDEX on how often); undefined: none.
    */
   laterStoredLines(id: string, line: number): Promise<number[]> | undefined {
     if (this.matchedIds === null || !this.matchedIds.mayHave(id)) return undefined;
     return this.use(async (c) => {
-      // The first questions read the table (at 100,000 lines a read costs ≈ 7 ms, the index ≈ 120 ms); a feed
-      // that repeats ids more often gets the index.
+      // The first questions read the table (SCANS_BEFORE_INDEX); a feed that repeats ids more often gets the index.
       if (++this.asked === SCANS_BEFORE_INDEX) await c.query(`CREATE INDEX ON import_matched (id)`);
       const rows = await c.query<{ line: number }>(`SELECT line FROM import_matched WHERE id = $1 AND line > $2`, [id, line]);
       return rows.map((r) => r.line);
@@ -331,6 +339,23 @@ export class FeedLineDiff {
       await this.use(dropTables);
     } finally {
       await this.held?.release();
+    }
+  }
+}
+
+/** Hands each signed integer of a one-column COPY text stream (one per line) to `take`. */
+async function readInts(pieces: AsyncIterable<Buffer>, take: (n: number) => void): Promise<void> {
+  let value = 0;
+  let negative = false;
+  for await (const piece of pieces) {
+    for (let i = 0; i < piece.length; i++) {
+      const b = piece[i] as number;
+      if (b === 10) {
+        take(negative ? -value : value);
+        value = 0;
+        negative = false;
+      } else if (b === 45) negative = true;
+      else value = value * 10 + (b - 48);
     }
   }
 }

@@ -42,8 +42,8 @@ export function pgHashText(s: string): number {
 }
 
 /**
- * Bits per id and bit positions per id: about 0.01 % of ids not added answer "maybe" (12 bits and 4 probes
- * answered 0.6 %: ≈ 66 questions per 100,000 feed lines, enough to need an index that cost more than they did).
+ * Bits per id and bit positions per id: about 0.01 % of ids not added answer "maybe" from the bits (12 bits
+ * and 4 probes: 0.6 %), plus those whose 32-bit hash equals an added one's (added ids / 2^32).
  */
 const BITS_PER_ID = 20;
 const PROBES = 10;
