@@ -6,7 +6,7 @@ import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
 import { splitRecord } from './csv-reader';
-import { FeedLineDiff, type LineSet } from './feed-line-diff';
+import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
 import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
 import {
@@ -64,6 +64,8 @@ export interface ImportOptions {
    * grow with the feed. Default SNAPSHOT_MAX_DEFAULT (IMPORT_SNAPSHOT_MAX_PRODUCTS for the command).
    */
   snapshotMax?: number;
+  /** The database-side refresh's retirement: products per transaction, statement timeout (feed-line-diff.ts). */
+  retireChunks?: RetireOptions;
   /** Called after each committed batch; tests use it to interrupt an import between batches. */
   afterBatch?: (batchNumber: number) => void | Promise<void>;
 }
@@ -228,24 +230,21 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     width = fields.length;
     hashLine = lineHasher(text);
   };
-  /**
-   * Parses, validates and stages a line to write (its hash in `h`); answers whether the batch is full.
-   * `counted`: false for a line already counted as read (the bounded path's third pass).
-   */
-  const stageLine = (buf: Buffer, start: number, end: number, line: number, counted: boolean): boolean => {
+  /** Parses, validates and stages a line to write (its hash in `h`); answers the product's id, or null (rejected, blank). */
+  const stageLine = (buf: Buffer, start: number, end: number, line: number): string | null => {
     const text = buf.toString('utf8', start, end);
     const fields = splitRecord(text);
-    if (fields.length === 1 && (fields[0] as string).trim() === '') return false;
-    if (counted) report.rowsRead++;
+    if (fields.length === 1 && (fields[0] as string).trim() === '') return null;
+    report.rowsRead++;
     // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
     if (fields.length !== width) {
       reject(line, `${fields.length} field(s) where the header has ${width}`);
-      return false;
+      return null;
     }
     const r = normaliseRow(fields, col as Map<string, number>);
     if (!r.ok) {
       reject(line, r.reason);
-      return false;
+      return null;
     }
     if (r.product.merchantId) merchants.add(r.product.merchantId);
     if (snapshot !== null) {
@@ -254,8 +253,9 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     if (diff !== null) written.push({ id: r.product.id, line });
     batch.add(r.product, hashText(h));
-    return batch.size >= batchSize;
+    return r.product.id;
   };
+  const full = () => batch.size >= batchSize;
   /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
   const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
     source = from;
@@ -276,22 +276,34 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** Size and modification time of a local feed file, to tell that a second pass reads the same bytes. */
   const fileState = () => (spool === null ? fs.statSync(options.source) : null);
   let firstPassFile: fs.Stats | null = null;
-  /** Writes the lines of `todo` (second and third passes of the bounded path). */
-  const writeLines = async (todo: LineSet, counted: boolean) => {
+  /**
+   * The bounded path's second pass: writes the lines of `todo` (those the first pass did not find in the
+   * catalogue) and, as the in-memory path does, a product's stored line that follows a line of the product
+   * this pass wrote (found as the pass goes, before the pass reaches it), so both paths write the same lines
+   * in the same batches.
+   */
+  const writeLines = async (d: FeedLineDiff, todo: LineSet) => {
     const now = fileState();
     // Line numbers from the first pass name other lines in another file: nothing is written from one.
     if (now !== null && firstPassFile !== null && (now.size !== firstPassFile.size || now.mtimeMs !== firstPassFile.mtimeMs)) {
       throw new Error('the feed file changed while it was being imported; import it again');
     }
+    const again = new LineSet();
     const from = await openSource(spool ?? options.source);
     await pass(from, (buf, start, end, line) => {
-      if (!todo.has(line)) {
-        // A line the first pass found unchanged (counted as read there when `counted` is false).
-        if (counted) report.rowsRead++;
+      if (!todo.has(line) && !again.has(line)) {
+        // A line the first pass found unchanged.
+        report.rowsRead++;
         return undefined;
       }
       hashLine(buf, start, end, h);
-      return stageLine(buf, start, end, line, counted) ? flush() : undefined;
+      const id = stageLine(buf, start, end, line);
+      const later = id === null ? undefined : d.laterStoredLines(id, line);
+      if (later === undefined) return full() ? flush() : undefined;
+      return later.then(async (lines) => {
+        for (const l of lines) again.add(l);
+        if (full()) await flush();
+      });
     });
     await flush();
   };
@@ -342,7 +354,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     // Two batches in flight may report out of order.
     report.rejections.sort((a, b) => a.line - b.line);
     if (options.retire !== false && snapshot !== null) report.retired = await retire(db, snapshot, merchants);
-    if (options.retire !== false && diff !== null) report.retired = await diff.retire(report.merchants);
+    if (options.retire !== false && diff !== null) report.retired = await diff.retire(report.merchants, options.retireChunks);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;
     report.rowsPerSecond = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
@@ -372,8 +384,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
 
   /**
    * The refresh of a large catalogue: pass 1 hashes every line and stages (line, hash) for the database to
-   * match with the snapshot; pass 2 parses and writes only the lines that did not match; pass 3 (rare)
-   * writes again unchanged lines of an id an earlier line rewrote, so the last line of an id wins.
+   * match with the snapshot; pass 2 parses and writes only the lines that did not match (and, rarely, an
+   * unchanged line of an id an earlier line rewrote, so the last line of an id wins).
    */
   async function refreshBounded(d: FeedLineDiff): Promise<void> {
     phase = 'comparing';
@@ -387,10 +399,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     const { write } = await d.linesToWrite();
     phase = 'writing';
     report.rowsRead = 0;
-    await writeLines(write, true);
-    await settle(0);
-    const again = await d.linesRewritten();
-    if (again.size > 0) await writeLines(again, false);
+    await writeLines(d, write);
   }
 
   /** The load into an empty catalogue and the refresh compared in memory: one pass over the feed. */
@@ -408,7 +417,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           return undefined;
         }
       }
-      return stageLine(buf, start, end, line, true) ? flush() : undefined;
+      return stageLine(buf, start, end, line) !== null && full() ? flush() : undefined;
     });
     await flush();
   }
