@@ -11,9 +11,10 @@
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
 // /proc), which depends much less on the load, and the load average before and after.
 //   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
-//                         [--snapshot-max N]
+//                         [--snapshot-max N] [--refresh-batch N]
 // --snapshot-max sets the most active products the refresh compares in memory (default: the import's own,
 // IMPORT_SNAPSHOT_MAX_PRODUCTS' default); 0 forces the database-side comparison. The bench prints which ran.
+// --refresh-batch sets the refresh's rows per batch (default: the import's own).
 // --dist names the compiled backend folder under backend/ (e.g. a copy of an older build, to compare);
 // --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set).
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,8 @@ const distDir = arg('dist', 'dist');
 const child = arg('child', '');
 const snapshotMaxArg = arg('snapshot-max', '');
 const snapshotMax = snapshotMaxArg === '' ? undefined : Number(snapshotMaxArg);
+const refreshBatchArg = arg('refresh-batch', '');
+const refreshBatch = refreshBatchArg === '' ? undefined : Number(refreshBatchArg);
 const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 /** The Node flags `npm run import:feed` runs with (`node <flags> dist/cli/import-feed.js`), or --node-flags ('none'). */
 const flagsArg = arg('node-flags', '');
@@ -174,10 +177,10 @@ async function bench(kind, n) {
     if (++ticks % 5 === 0) server?.sample();
   }, 50);
   const writers = kind === 'postgres' ? 2 : 1; // as the import command does
-  const measure = async (source) => {
+  const measure = async (source, batchSize) => {
     server?.start();
     const cpu0 = cpuSeconds();
-    const report = await importFeed(db.dataSource, { source, writers, snapshotMax });
+    const report = await importFeed(db.dataSource, { source, writers, snapshotMax, batchSize });
     const nodeCpu = cpuSeconds() - cpu0;
     const serverCpuSeconds = server?.seconds() ?? 0;
     return { report, nodeCpu, serverCpu: serverCpuSeconds, cpuPer100k: ((nodeCpu + serverCpuSeconds) * 100_000) / report.rowsRead };
@@ -187,7 +190,7 @@ async function bench(kind, n) {
   const firstPeak = Math.max(peak, process.memoryUsage().rss);
   // The refresh's own peak starts from what the process holds after the first import.
   peak = process.memoryUsage().rss;
-  const refresh = await measure(next);
+  const refresh = await measure(next, refreshBatch);
   clearInterval(timer);
   const refreshPeak = Math.max(peak, process.memoryUsage().rss);
   peak = Math.max(firstPeak, refreshPeak);
@@ -241,7 +244,8 @@ if (which !== 'postgres') runs.push(['pglite', pgliteRows]);
 const results = [];
 for (const [kind, n] of runs) {
   feedFile(n);
-  const childArgs = ['--child', kind, '--n', String(n), '--dist', distDir, ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)])];
+  const childArgs = ['--child', kind, '--n', String(n), '--dist', distDir, ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)]),
+    ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
   const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],

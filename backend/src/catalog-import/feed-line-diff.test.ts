@@ -1,4 +1,5 @@
 import { LineSet, writeLineHash } from './feed-line-diff';
+import { IdFilter, pgHashText } from './id-filter';
 import { hashText } from './line-hash';
 
 describe('the database-side comparison of a feed', () => {
@@ -33,5 +34,14 @@ describe('the database-side comparison of a feed', () => {
       true,
       false,
     ]);
+  });
+
+  it('filters ids: every id added is "maybe", few others are', () => {
+    const added = Array.from({ length: 20_000 }, (_, i) => `${1_000_000 + i * 7}`);
+    const filter = new IdFilter(added.length);
+    for (const id of added) filter.add(pgHashText(id));
+    expect(added.filter((id) => !filter.mayHave(id))).toEqual([]);
+    const others = Array.from({ length: 20_000 }, (_, i) => `A-${i}`);
+    expect(others.filter((id) => filter.mayHave(id)).length).toBeLessThan(others.length * 0.02);
   });
 });

@@ -1,17 +1,39 @@
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { ImportConnection, type StageColumn } from './import-connection';
+import { IdFilter } from './id-filter';
+import { retireFrom } from './product-writer';
 
 /** Feed lines per round trip when staging lines and ids, and rows per FETCH when reading line numbers back. */
 const STAGE_ROWS = 50_000;
 const FETCH_ROWS = 20_000;
+/**
+ * Questions by id answered by reading import_matched whole before it gets an index on id. The filter's
+ * 32-bit hash lets through about unchanged / 2^32 of other ids (1,000,000 lines: 33 questions for 110,000
+ * written lines, each read of the table 110–320 ms against ≈ 1.5 s for the index); at 100,000 lines a
+ * question is rare, and one read (≈ 7 ms) is cheaper than the index (≈ 120 ms).
+ */
+const SCANS_BEFORE_INDEX = 2;
+/** Products retired per transaction (the size of a write batch): each holds few locks and writes little WAL. */
+const RETIRE_ROWS = 5000;
+/** The longest a retirement statement may run on PostgreSQL (a chunk takes well under a second). */
+const RETIRE_TIMEOUT_MS = 120_000;
+
+export interface RetireOptions {
+  /** Products retired per transaction. */
+  chunk?: number;
+  /** statement_timeout of each retirement statement (PostgreSQL; PGlite runs in the importer's process). */
+  timeoutMs?: number;
+  /** Called after each committed chunk with the products retired so far; tests use it to interrupt. */
+  afterChunk?: (retired: number) => void | Promise<void>;
+}
 
 /**
  * The session's tables of a bounded refresh. Temporary: they live as long as the session (PostgreSQL: the
  * connection this diff holds; PGlite: the process), so a killed import leaves nothing to clean up. They keep
  * their rows across commits (unlike import_stage), and are dropped when the diff is closed.
  */
-const TABLES = ['import_snapshot', 'import_lines', 'import_matched', 'import_written'] as const;
+const TABLES = ['import_snapshot', 'import_lines', 'import_matched', 'import_written', 'import_retire'] as const;
 
 const BASE64 = Buffer.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 'latin1');
 /** Bytes of one staged line at most: a line number (10 digits), tab, 24 characters of base64, newline. */
@@ -102,6 +124,10 @@ export class FeedLineDiff {
   private lineText: Buffer | null = null;
   private used = 0;
   private staged = 0;
+  /** After the first pass: the ids of the products whose stored line the feed lists (unchanged lines). */
+  private matchedIds: IdFilter | null = null;
+  /** Questions asked of import_matched by id (laterStoredLines). */
+  private asked = 0;
 
   private constructor(
     private readonly db: DataSource,
@@ -175,7 +201,17 @@ export class FeedLineDiff {
       const [row] = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM import_matched`);
       return row?.n ?? 0;
     });
-    const write = await this.lineSet(`SELECT l.line FROM import_lines l WHERE NOT EXISTS (SELECT 1 FROM import_matched m WHERE m.line = l.line)`);
+    const write = new LineSet();
+    await this.each<{ line: number }>(`SELECT l.line FROM import_lines l WHERE NOT EXISTS (SELECT 1 FROM import_matched m WHERE m.line = l.line)`, (r) =>
+      write.add(r.line),
+    );
+    const ids = new IdFilter(unchanged);
+    const hashes = `SELECT hashtext(id) AS h FROM import_matched`;
+    // PostgreSQL: as COPY text, read digit by digit (a row object per id cost 1.9 s of importer CPU and
+    // 37 MB of peak RSS at 1,000,000 lines); PGlite: through the cursor.
+    if (this.held !== null) await readInts(this.held.copyOut(`COPY (${hashes}) TO STDOUT`), (h) => ids.add(h));
+    else await this.each<{ h: number }>(hashes, (r) => ids.add(r.h));
+    this.matchedIds = ids;
     return { write, unchanged };
   }
 
@@ -186,15 +222,20 @@ export class FeedLineDiff {
   }
 
   /**
-   * Unchanged lines of a product that an earlier line of the feed wrote (a feed repeating an id): the
-   * in-memory path writes such a line again, so the feed's last line of an id wins; these lines are
-   * written in a third pass, in feed order. Almost always none.
+   * A valid line of product `id` at `line` is being written: answers the later lines of the feed that are
+   * the product's stored line (unchanged), which must then be written too, at their place in the feed, as
+   * the in-memory path does (it writes again an unchanged line of a product an earlier line wrote), so the
+   * feed's last line of an id wins and each batch holds the same lines on both paths. Asks the database only
+   * when the filter of the unchanged lines' ids may hold the id (SCANS_BEFORE_INDEX on how often); undefined: none.
    */
-  async linesRewritten(): Promise<LineSet> {
-    await this.use((c) => c.query(`ANALYZE import_written`));
-    return this.lineSet(
-      `SELECT m.line FROM import_matched m WHERE EXISTS (SELECT 1 FROM import_written w WHERE w.id = m.id AND w.line < m.line)`,
-    );
+  laterStoredLines(id: string, line: number): Promise<number[]> | undefined {
+    if (this.matchedIds === null || !this.matchedIds.mayHave(id)) return undefined;
+    return this.use(async (c) => {
+      // The first questions read the table (SCANS_BEFORE_INDEX); a feed that repeats ids more often gets the index.
+      if (++this.asked === SCANS_BEFORE_INDEX) await c.query(`CREATE INDEX ON import_matched (id)`);
+      const rows = await c.query<{ line: number }>(`SELECT line FROM import_matched WHERE id = $1 AND line > $2`, [id, line]);
+      return rows.map((r) => r.line);
+    });
   }
 
   /** The merchants of the unchanged lines (the written lines' merchants are known from parsing them). */
@@ -207,43 +248,70 @@ export class FeedLineDiff {
 
   /**
    * Retires the snapshot's products of the given merchants that the feed did not list (neither matched nor
-   * written), in one transaction; as retireGone, a product whose line hash changed since the snapshot was
-   * taken (another writer) is left alone. Returns how many were retired.
+   * written); as retireGone, a product whose line hash changed since the snapshot was taken (another writer)
+   * is left alone. Returns how many were retired.
+   *
+   * The ids to retire are computed first, into import_retire (two hash anti-joins over the session's tables,
+   * read only), then product is updated by primary key in id order, `chunk` rows per transaction. Done as one
+   * UPDATE joined with the anti-joins, a refresh of 3,000,000 products once ran it for 15 minutes (its plan
+   * was never seen; the others took seconds) and it kept running, holding its row locks, after its importer
+   * was killed: a backend notices a dead client only when it next talks to it. Now every statement touches at
+   * most `chunk` products through the key, and on PostgreSQL none may run past `timeoutMs`. A kill between
+   * chunks leaves whole chunks retired; the next run retires the rest (the feed still does not list them).
    */
-  async retire(merchants: readonly string[]): Promise<number> {
+  async retire(merchants: readonly string[], options: RetireOptions = {}): Promise<number> {
     if (merchants.length === 0) return 0;
-    return this.use((c) =>
-      c.transaction(async () => {
-        const [row] = await c.query<{ n: number }>(
-          `WITH gone AS (
-             UPDATE product p SET active = false, updated_at = now()
-             FROM import_snapshot s
-             WHERE s.merchant_id = ANY($1::text[])
-               AND NOT EXISTS (SELECT 1 FROM import_matched m WHERE m.id = s.id)
-               AND NOT EXISTS (SELECT 1 FROM import_written w WHERE w.id = s.id)
-               AND p.id = s.id AND p.active AND p.raw_hash IS NOT DISTINCT FROM s.raw_hash
-             RETURNING 1)
-           SELECT count(*)::int AS n FROM gone`,
+    const chunk = options.chunk ?? RETIRE_ROWS;
+    const bound = (c: ImportConnection) =>
+      this.held === null ? Promise.resolve() : c.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(options.timeoutMs ?? RETIRE_TIMEOUT_MS))}`);
+    return this.use(async (c) => {
+      const total = await c.transaction(async () => {
+        await bound(c);
+        // Temporary tables get no statistics of their own; import_written was filled during the second pass.
+        await c.query(`ANALYZE import_written`);
+        // The anti-joins' hash tables stay in memory (at 4 MB, 1,000,000 products spilled them to disk).
+        await c.query(`SET LOCAL work_mem = '64MB'`);
+        await c.query(`DROP TABLE IF EXISTS pg_temp.import_retire`);
+        await c.query(
+          `CREATE TEMP TABLE import_retire AS
+           SELECT (row_number() OVER (ORDER BY s.id))::int AS n, s.id, s.raw_hash FROM import_snapshot s
+           WHERE s.merchant_id = ANY($1::text[])
+             AND NOT EXISTS (SELECT 1 FROM import_matched m WHERE m.id = s.id)
+             AND NOT EXISTS (SELECT 1 FROM import_written w WHERE w.id = s.id)`,
           [merchants],
         );
+        await c.query(`CREATE INDEX ON import_retire (n)`);
+        await c.query(`ANALYZE import_retire`);
+        const [row] = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM import_retire`);
         return row?.n ?? 0;
-      }),
-    );
+      });
+      let retired = 0;
+      for (let from = 0; from < total; from += chunk) {
+        retired += await c.transaction(async () => {
+          await bound(c);
+          const [row] = await c.query<{ n: number }>(retireFrom(`(SELECT id, raw_hash FROM import_retire WHERE n > $1 AND n <= $2 ORDER BY n) g`), [
+            from,
+            from + chunk,
+          ]);
+          return row?.n ?? 0;
+        });
+        await options.afterChunk?.(retired);
+      }
+      return retired;
+    });
   }
 
-  /** The line numbers a query answers, read through a cursor a page at a time. */
-  private lineSet(query: string): Promise<LineSet> {
-    const set = new LineSet();
+  /** Hands each row a query answers to `take`, read through a cursor a page at a time. */
+  private each<T>(query: string, take: (row: T) => void): Promise<void> {
     return this.use((c) =>
       c.transaction(async () => {
         await c.query(`DECLARE import_line_cursor NO SCROLL CURSOR FOR ${query}`);
         for (;;) {
-          const rows = await c.query<{ line: number }>(`FETCH ${FETCH_ROWS} FROM import_line_cursor`);
-          for (const r of rows) set.add(r.line);
+          const rows = await c.query<T>(`FETCH ${FETCH_ROWS} FROM import_line_cursor`);
+          for (const r of rows) take(r);
           if (rows.length < FETCH_ROWS) break;
         }
         await c.query(`CLOSE import_line_cursor`);
-        return set;
       }),
     );
   }
@@ -255,6 +323,23 @@ export class FeedLineDiff {
       await this.use(dropTables);
     } finally {
       await this.held?.release();
+    }
+  }
+}
+
+/** Hands each signed integer of a one-column COPY text stream (one per line) to `take`. */
+async function readInts(pieces: AsyncIterable<Buffer>, take: (n: number) => void): Promise<void> {
+  let value = 0;
+  let negative = false;
+  for await (const piece of pieces) {
+    for (let i = 0; i < piece.length; i++) {
+      const b = piece[i] as number;
+      if (b === 10) {
+        take(negative ? -value : value);
+        value = 0;
+        negative = false;
+      } else if (b === 45) negative = true;
+      else value = value * 10 + (b - 48);
     }
   }
 }

@@ -122,8 +122,8 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
       ((await db.dataSource.query(`SELECT count(*)::int AS n FROM price_history WHERE product_id = '1001'`)) as Array<{ n: number }>)[0]?.n ?? 0;
     const before = await history();
     // The changed line first, the stored one last (batches of one line): both are written, the stored line
-    // again last. (Within one batch only the batch's last line of an id is written; the database-side
-    // comparison writes such a stored line in a pass of its own, so there both count.)
+    // again last. (Within one batch only the batch's last line of an id is written, on both paths:
+    // refresh-paths-agree.test.ts.)
     const last = await importFeed(db.dataSource, { snapshotMax, source: feed([changed, ...rows.slice(1), stored]), batchSize: 1 });
     expect(last).toMatchObject({ rowsRead: 17, updated: 2, unchanged: 12, rejected: 3, retired: 0 });
     expect(last.path).toBe(snapshotMax === 0 ? 'database' : 'memory');

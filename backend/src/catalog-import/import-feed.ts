@@ -5,7 +5,7 @@ import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
 import { splitRecord } from './csv-reader';
-import { FeedLineDiff, type LineSet } from './feed-line-diff';
+import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
 import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
 import {
@@ -43,7 +43,7 @@ export interface ImportProgress {
 export interface ImportOptions {
   /** A file path (plain or .gz) or an http(s) URL. */
   source: string;
-  /** Rows per transaction. */
+  /** Rows per transaction (default: LOAD_BATCH_ROWS into an empty catalogue, REFRESH_BATCH_ROWS otherwise). */
   batchSize?: number;
   /** Deactivate products of the feed's merchants that the feed no longer lists (default true). */
   retire?: boolean;
@@ -63,6 +63,8 @@ export interface ImportOptions {
    * grow with the feed. Default SNAPSHOT_MAX_DEFAULT (IMPORT_SNAPSHOT_MAX_PRODUCTS for the command).
    */
   snapshotMax?: number;
+  /** The database-side refresh's retirement: products per transaction, statement timeout (feed-line-diff.ts). */
+  retireChunks?: RetireOptions;
   /** Called after each committed batch; tests use it to interrupt an import between batches. */
   afterBatch?: (batchNumber: number) => void | Promise<void>;
 }
@@ -84,6 +86,16 @@ export interface ImportReport {
   path: 'load' | 'memory' | 'database';
 }
 
+/** Rows per batch of a load into an empty catalogue (every line is written). */
+export const LOAD_BATCH_ROWS = 5000;
+/**
+ * Rows per batch of a refresh. Only new and changed lines are written — a tenth of a daily feed — so a batch
+ * of LOAD_BATCH_ROWS filled only after ~45,000 lines were read: the writers idled while the parser read, then
+ * the parser idled while the last batches were written. Smaller batches start writing sooner and leave a
+ * shorter tail; the write costs the same per row (bench/refresh-statements.mjs).
+ */
+export const REFRESH_BATCH_ROWS = 2000;
+
 /**
  * Streams an Awin product feed into the catalogue. Each batch is one transaction: an interruption leaves
  * every earlier batch committed and the failing one rolled back, and retirement runs only after the whole
@@ -95,7 +107,7 @@ export interface ImportReport {
  * did not match (a downloaded feed is spooled to a temporary file for it), with the same results.
  */
 export async function importFeed(db: DataSource, options: ImportOptions): Promise<ImportReport> {
-  const batchSize = options.batchSize ?? 5000;
+  let batchSize = options.batchSize ?? LOAD_BATCH_ROWS;
   const keep = options.keepRejections ?? 100;
   const started = performance.now();
   // What an earlier import killed halfway left behind is repaired first (marks, residue, indexes).
@@ -216,24 +228,21 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     width = fields.length;
     hashLine = lineHasher(text);
   };
-  /**
-   * Parses, validates and stages a line to write (its hash in `h`); answers whether the batch is full.
-   * `counted`: false for a line already counted as read (the bounded path's third pass).
-   */
-  const stageLine = (buf: Buffer, start: number, end: number, line: number, counted: boolean): boolean => {
+  /** Parses, validates and stages a line to write (its hash in `h`); answers the product's id, or null (rejected, blank). */
+  const stageLine = (buf: Buffer, start: number, end: number, line: number): string | null => {
     const text = buf.toString('utf8', start, end);
     const fields = splitRecord(text);
-    if (fields.length === 1 && (fields[0] as string).trim() === '') return false;
-    if (counted) report.rowsRead++;
+    if (fields.length === 1 && (fields[0] as string).trim() === '') return null;
+    report.rowsRead++;
     // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
     if (fields.length !== width) {
       reject(line, `${fields.length} field(s) where the header has ${width}`);
-      return false;
+      return null;
     }
     const r = normaliseRow(fields, col as Map<string, number>);
     if (!r.ok) {
       reject(line, r.reason);
-      return false;
+      return null;
     }
     if (r.product.merchantId) merchants.add(r.product.merchantId);
     if (snapshot !== null) {
@@ -242,8 +251,9 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     if (diff !== null) written.push({ id: r.product.id, line });
     batch.add(r.product, hashText(h));
-    return batch.size >= batchSize;
+    return r.product.id;
   };
+  const full = () => batch.size >= batchSize;
   /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
   const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
     source = from;
@@ -264,22 +274,34 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** Size and modification time of a local feed file, to tell that a second pass reads the same bytes. */
   const fileState = () => (spool === null ? fs.statSync(options.source) : null);
   let firstPassFile: fs.Stats | null = null;
-  /** Writes the lines of `todo` (second and third passes of the bounded path). */
-  const writeLines = async (todo: LineSet, counted: boolean) => {
+  /**
+   * The bounded path's second pass: writes the lines of `todo` (those the first pass did not find in the
+   * catalogue) and, as the in-memory path does, a product's stored line that follows a line of the product
+   * this pass wrote (found as the pass goes, before the pass reaches it), so both paths write the same lines
+   * in the same batches.
+   */
+  const writeLines = async (d: FeedLineDiff, todo: LineSet) => {
     const now = fileState();
     // Line numbers from the first pass name other lines in another file: nothing is written from one.
     if (now !== null && firstPassFile !== null && (now.size !== firstPassFile.size || now.mtimeMs !== firstPassFile.mtimeMs)) {
       throw new Error('the feed file changed while it was being imported; import it again');
     }
+    const again = new LineSet();
     const from = await openSource(spool ?? options.source);
     await pass(from, (buf, start, end, line) => {
-      if (!todo.has(line)) {
-        // A line the first pass found unchanged (counted as read there when `counted` is false).
-        if (counted) report.rowsRead++;
+      if (!todo.has(line) && !again.has(line)) {
+        // A line the first pass found unchanged.
+        report.rowsRead++;
         return undefined;
       }
       hashLine(buf, start, end, h);
-      return stageLine(buf, start, end, line, counted) ? flush() : undefined;
+      const id = stageLine(buf, start, end, line);
+      const later = id === null ? undefined : d.laterStoredLines(id, line);
+      if (later === undefined) return full() ? flush() : undefined;
+      return later.then(async (lines) => {
+        for (const l of lines) again.add(l);
+        if (full()) await flush();
+      });
     });
     await flush();
   };
@@ -288,6 +310,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     empty = ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
     const active = empty ? 0 : ((await db.query(`SELECT count(*)::int AS n FROM product WHERE active`)) as Array<{ n: number }>)[0]?.n ?? 0;
     if (!empty) report.path = active > (options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT) ? 'database' : 'memory';
+    if (!empty && options.batchSize === undefined) batchSize = REFRESH_BATCH_ROWS;
     if (report.path === 'database' && isUrl(options.source)) {
       // The download is kept as received for the second pass, in a folder of its own removed at the end.
       spool = newSpoolFile();
@@ -329,7 +352,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     // Two batches in flight may report out of order.
     report.rejections.sort((a, b) => a.line - b.line);
     if (options.retire !== false && snapshot !== null) report.retired = await retire(db, snapshot, merchants);
-    if (options.retire !== false && diff !== null) report.retired = await diff.retire(report.merchants);
+    if (options.retire !== false && diff !== null) report.retired = await diff.retire(report.merchants, options.retireChunks);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;
     report.rowsPerSecond = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
@@ -359,8 +382,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
 
   /**
    * The refresh of a large catalogue: pass 1 hashes every line and stages (line, hash) for the database to
-   * match with the snapshot; pass 2 parses and writes only the lines that did not match; pass 3 (rare)
-   * writes again unchanged lines of an id an earlier line rewrote, so the last line of an id wins.
+   * match with the snapshot; pass 2 parses and writes only the lines that did not match (and, rarely, an
+   * unchanged line of an id an earlier line rewrote, so the last line of an id wins).
    */
   async function refreshBounded(d: FeedLineDiff): Promise<void> {
     phase = 'comparing';
@@ -374,10 +397,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     const { write } = await d.linesToWrite();
     phase = 'writing';
     report.rowsRead = 0;
-    await writeLines(write, true);
-    await settle(0);
-    const again = await d.linesRewritten();
-    if (again.size > 0) await writeLines(again, false);
+    await writeLines(d, write);
   }
 
   /** The load into an empty catalogue and the refresh compared in memory: one pass over the feed. */
@@ -395,7 +415,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           return undefined;
         }
       }
-      return stageLine(buf, start, end, line, true) ? flush() : undefined;
+      return stageLine(buf, start, end, line) !== null && full() ? flush() : undefined;
     });
     await flush();
   }

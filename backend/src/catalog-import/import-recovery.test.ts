@@ -228,7 +228,7 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
         expect(cut).toEqual({ moved: 300, history: 300, doubled: 0, inactive: before?.inactive });
         // The database-side comparison's tables went with the failed run.
         const [staging] = (await db.dataSource.query(
-          `SELECT count(*)::int AS n FROM pg_class WHERE relpersistence = 't' AND relname IN ('import_snapshot', 'import_lines', 'import_matched', 'import_written')`,
+          `SELECT count(*)::int AS n FROM pg_class WHERE relpersistence = 't' AND relname IN ('import_snapshot', 'import_lines', 'import_matched', 'import_written', 'import_retire')`,
         )) as Array<{ n: number }>;
         expect(staging?.n).toBe(0);
         const report = await importFeed(db.dataSource, { snapshotMax, source: feed, batchSize: 100 });
@@ -373,7 +373,7 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
                   (SELECT count(*)::int FROM (SELECT product_id, price FROM price_history GROUP BY 1, 2 HAVING count(*) > 1) d) AS doubled,
                   (SELECT count(*)::int FROM product WHERE NOT active) AS inactive,
                   (SELECT count(*)::int FROM pg_class WHERE relpersistence = 't'
-                     AND relname IN ('import_snapshot', 'import_lines', 'import_matched', 'import_written')) AS staging`,
+                     AND relname IN ('import_snapshot', 'import_lines', 'import_matched', 'import_written', 'import_retire')) AS staging`,
         )) as Array<Record<string, number>>
       )[0];
 

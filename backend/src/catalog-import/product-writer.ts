@@ -281,14 +281,20 @@ export async function retireGone(conn: ImportConnection, gone: ReadonlyArray<{ i
     } finally {
       lines.release();
     }
-    const [row] = await conn.query<{ n: number }>(
-      `WITH gone AS (
-         UPDATE product p SET active = false, updated_at = now()
-         FROM import_gone g
-         WHERE p.id = g.id AND p.active AND p.raw_hash IS NOT DISTINCT FROM g.raw_hash
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM gone`,
-    );
+    const [row] = await conn.query<{ n: number }>(retireFrom('import_gone g'));
     return row?.n ?? 0;
   });
+}
+
+/**
+ * The statement that deactivates the products of `gone` (a table or subquery aliased `g`, with `id` and the
+ * `raw_hash` the run's snapshot read) whose stored line hash is still that one, answering how many (`n`).
+ */
+export function retireFrom(gone: string): string {
+  return `WITH gone AS (
+    UPDATE product p SET active = false, updated_at = now()
+    FROM ${gone}
+    WHERE p.id = g.id AND p.active AND p.raw_hash IS NOT DISTINCT FROM g.raw_hash
+    RETURNING 1)
+  SELECT count(*)::int AS n FROM gone`;
 }

@@ -13,16 +13,17 @@ nothing; products of the feed's merchants that are no longer listed are retired 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    'batch-size': { type: 'string', default: '5000' },
+    'batch-size': { type: 'string' },
     'no-retire': { type: 'boolean', default: false },
     'show-rejected': { type: 'string', default: '20' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
-const batchSize = Number(values['batch-size']);
+/** Rows per transaction; by default the import's own (a load and a refresh differ: import-feed.ts). */
+const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
 const show = Number(values['show-rejected']);
-if (values.help || positionals.length !== 1 || !Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000 || !Number.isInteger(show) || show < 0) {
+if (values.help || positionals.length !== 1 || (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100_000)) || !Number.isInteger(show) || show < 0) {
   console.error(USAGE);
   process.exit(values.help ? 0 : 2);
 }
