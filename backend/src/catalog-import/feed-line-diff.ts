@@ -116,8 +116,8 @@ const WRITTEN_COLUMNS: ReadonlyArray<StageColumn<WrittenRow>> = [
  * - import_lines: every feed line's number and hash (first pass over the feed);
  * - import_matched: the lines found in the snapshot by their hash (unchanged: never parsed nor written);
  * - import_written: the id and line of every valid line the import writes (second pass).
- * The lines to write are the others, handed back as a LineSet. Retirement is computed and done in one
- * statement from these tables after the whole feed was read, with the same hash check as retireGone.
+ * The lines to write are the others, handed back as a LineSet. Retirement is computed from these tables
+ * after the whole feed was read, with the same hash check as retireGone (`retire`: listed, then done in chunks).
  */
 export class FeedLineDiff {
   /** The lines noted since the last stageLines, as COPY text. */

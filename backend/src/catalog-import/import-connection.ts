@@ -14,9 +14,6 @@ export interface StageColumn<T> {
   pick: (row: T) => CopyValue;
 }
 
-/** Rows per chunk written to the COPY stream: enough to amortise a write, small enough to stay flat in memory. */
-const COPY_CHUNK_ROWS = 500;
-
 /**
  * One connection of the pool, held for one batch: its statements run in one transaction, and staging tables
  * are filled through the database's bulk path — COPY on PostgreSQL, arrays on PGlite.
@@ -76,19 +73,6 @@ export class ImportConnection {
     const client = this.client;
     if (client === null) throw new Error('COPY is not available on the embedded database');
     return client.query(copyTo(sql)) as AsyncIterable<Buffer>;
-  }
-
-  /** COPY of ready-made text lines (strings or their UTF-8 bytes) into a table, streamed in chunks with backpressure. */
-  async copy(table: string, columns: readonly string[], lines: ReadonlyArray<string | Buffer>): Promise<void> {
-    const client = this.client;
-    if (client === null) throw new Error('COPY is not available on the embedded database');
-    if (lines.length === 0) return;
-    function* chunks(): Generator<Buffer> {
-      for (let start = 0; start < lines.length; start += COPY_CHUNK_ROWS) {
-        yield Buffer.concat(lines.slice(start, start + COPY_CHUNK_ROWS).map((l) => (typeof l === 'string' ? Buffer.from(l) : l)));
-      }
-    }
-    await pipeline(Readable.from(chunks(), { objectMode: false }), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
   }
 
   /** One INSERT of one array per column, for a few short rows (COPY text, `copyBuffers`, is the bulk path on both databases). */
