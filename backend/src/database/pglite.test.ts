@@ -66,3 +66,30 @@ describe('PGlite single-process lock', () => {
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.ppid));
   });
 });
+
+describe('PGlite database creation', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates a new database whole, after a creation killed half-way and an empty folder were left behind', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-create-'));
+    dirs.push(dir);
+    // What a kill during creation leaves: the folder being built, and (an older version's) empty data folder.
+    fs.mkdirSync(path.join(dir, 'pglite.creating', 'base'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pglite.creating', 'base', 'half-written'), 'x');
+    fs.mkdirSync(path.join(dir, 'pglite'));
+    const opened = await openPglite(dir);
+    try {
+      expect(fs.existsSync(path.join(dir, 'pglite.creating'))).toBe(false);
+      expect(fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))).toBe(true);
+      await opened.db.exec(`CREATE TABLE made (n int); INSERT INTO made VALUES (1)`);
+      expect((await opened.db.query<{ n: number }>('SELECT n FROM made')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await opened.db.close();
+      opened.release();
+    }
+  });
+});
+

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -11,8 +13,14 @@ import { processAlive } from '../common/process-alive';
  */
 export async function openPglite(dataDir: string): Promise<{ db: PGlite; release(): void }> {
   const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
   const release = takeLock(path.join(dataDir, 'pglite.lock'));
+  try {
+    await createIfMissing(dir);
+  } catch (e) {
+    release();
+    throw e;
+  }
   const db = new PGlite({
     dataDir: dir,
     extensions: { pg_trgm, unaccent },
@@ -42,6 +50,48 @@ export async function openPglite(dataDir: string): Promise<{ db: PGlite; release
   return { db, release };
 }
 
+/** Marks a PostgreSQL data folder that initdb completed (PGlite resumes a folder that has it). */
+const DATA_FOLDER_MARK = 'PG_VERSION';
+
+/**
+ * Creates a new embedded database in a child process, then moves it into place. PGlite creates a database by
+ * running initdb in a second PostgreSQL instance inside the calling process, and that instance's memory stays
+ * resident after it is closed: a site started on a new data folder held 628 MB right after opening it, against
+ * 200–240 MB on reopening the same folder. The child's memory goes back to the system when it exits. The folder
+ * is built under another name and renamed only once complete, so a kill during creation leaves no half-made
+ * database behind: the next start removes the leftover and creates it again.
+ *
+ * A folder that exists with files but no PG_VERSION is not ours to remove: PGlite opens it as before.
+ */
+async function createIfMissing(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, DATA_FOLDER_MARK))) return;
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) return;
+  const building = `${dir}.creating`;
+  fs.rmSync(building, { recursive: true, force: true });
+  try {
+    await promisify(execFile)(process.execPath, ['-e', CREATE_IN_CHILD, building], {
+      // Resolves @electric-sql/pglite as this module does (from the backend's folder up).
+      cwd: __dirname,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      timeout: 120_000,
+    });
+  } catch (e) {
+    fs.rmSync(building, { recursive: true, force: true });
+    const stderr = (e as { stderr?: string }).stderr?.trim();
+    throw new Error(`could not create the embedded database in ${dir}${stderr ? `: ${stderr}` : ''}`, { cause: e });
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(building, dir);
+}
+
+/** The child's program: initdb into the folder named by its argument, then exit (exit code 1 and the error on failure). */
+const CREATE_IN_CHILD = `
+const { PGlite } = require('@electric-sql/pglite');
+const db = new PGlite({ dataDir: process.argv[1] });
+db.waitReady.then(() => db.close()).then(
+  () => process.exit(0),
+  (e) => { console.error(e instanceof Error ? e.message : String(e)); process.exit(1); },
+);`;
 
 /**
  * PGlite is one process's database: a second process opening the same folder would corrupt it. The lock
