@@ -1,7 +1,8 @@
 /**
  * Shell (host), production: stands in for `@module-federation/webpack-bundler-runtime` (2.9.2), the functions
  * webpack's generated federation code calls with the calling container's `__webpack_require__`: `init` (at startup),
- * `consumes` (a chunk's shared modules), `I` (initialise a share scope) and `attachShareScopeMap`. The shell uses them,
+ * `consumes` (a chunk's shared modules), `I` (initialise a share scope), `initContainerEntry` (a remote container's
+ * `init`) and `attachShareScopeMap`. The shell uses them,
  * and publishes them to the remotes (../host-bundler-runtime.js → ../bundler-runtime-from-host.js), so every
  * container's shared modules go through ./core.ts. Per-container state stays on `__webpack_require__`.
  * Left out (they throw, naming this file): static `remotes` (our builds have `remotes: {}`: the shell registers
@@ -10,7 +11,7 @@
 import * as runtime from './runtime';
 import type { ModuleFederation } from './core';
 import { liteError } from './share';
-import type { Factory, ShareConfig, ShareScopeMap, UserOptions } from './types';
+import type { Factory, RemoteEntryInitOptions, ShareConfig, ShareScope, ShareScopeMap, UserOptions } from './types';
 
 /** A consume webpack generated (`consumesLoadingData.moduleIdToConsumeDataMapping[id]`). */
 interface ConsumeData extends ShareConfig {
@@ -30,6 +31,7 @@ export interface WebpackRequire {
   S?: ShareScopeMap;
   consumesLoadingData?: { moduleIdToConsumeDataMapping?: Record<ModuleId, ConsumeData> };
   initializeSharingData?: unknown;
+  I(scope: string, initScope?: object[]): Promise<true>;
   federation: {
     instance?: ModuleFederation;
     initOptions?: UserOptions;
@@ -126,6 +128,28 @@ function initializeSharing(o: {
   return Promise.resolve(true);
 }
 
+/**
+ * A remote container's `init` (its remoteEntry.js calls it with the host's scope): the container's instance takes
+ * the host's options and scope, then puts its own shared modules into it. One scope per container (ours: default).
+ */
+function initContainerEntry(o: {
+  webpackRequire: WebpackRequire;
+  shareScope: ShareScope;
+  initScope?: object[];
+  shareScopeKey?: string | string[];
+  remoteEntryInitOptions?: RemoteEntryInitOptions;
+}): Promise<true> | undefined {
+  const { webpackRequire: wr, remoteEntryInitOptions: options } = o;
+  const { instance, initOptions } = wr.federation;
+  if (!wr.S || !instance || !initOptions) return undefined;
+  const key = o.shareScopeKey || 'default';
+  if (typeof key !== 'string' || Array.isArray(options?.shareScopeKeys)) throw liteError('a container with several share scopes is left out');
+  instance.initOptions({ name: initOptions.name, remotes: [], ...options });
+  instance.initShareScopeMap(key, o.shareScope);
+  attachShareScopeMap(wr);
+  return wr.I(key, o.initScope);
+}
+
 function leftOut(name: string): () => never {
   return () => {
     throw liteError(`the webpack bundler runtime's ${name} is left out of the shell's lite runtime`);
@@ -138,8 +162,8 @@ export const bundlerRuntime = {
   I: initializeSharing,
   S: {},
   installInitialConsumes: leftOut('installInitialConsumes (eager shared modules)'),
-  // a host without exposes has none (FEDERATION_HAS_EXPOSES); the remotes bring their own
-  initContainerEntry: undefined,
+  // the shell has no exposes: the remotes' containers use it (../bundler-runtime-from-host.js)
+  initContainerEntry,
   init,
   getSharedFallbackGetter: leftOut('getSharedFallbackGetter (tree-shaking fallbacks)'),
 };

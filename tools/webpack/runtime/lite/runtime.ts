@@ -13,27 +13,33 @@ declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
 
 let FederationInstance: ModuleFederation | null = null;
 
-/** @module-federation/runtime's getGlobalFederationInstance: by this build's id, else by name (and version). */
-function findInstance(name: string, version?: string): ModuleFederation | undefined {
-  const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
+const shellBuildId = () => (typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '');
+
+/** @module-federation/runtime's getGlobalFederationInstance: by the container build's id, else by name (and version). */
+function findInstance(name: string, version: string | undefined, buildId: string): ModuleFederation | undefined {
   const instances = (CurrentGlobal.__FEDERATION__?.__INSTANCES__ ?? []) as ModuleFederation[];
   return instances.find(
     (i) => (buildId && i.options.id === buildId) || (i.options.name === name && (version ? i.options.version === version : !i.options.version)),
   );
 }
 
-/** The container's instance: made once, then given the new options (webpack's federation entry calls it at startup). */
-export function init(options: UserOptions): ModuleFederation {
-  const found = findInstance(options.name, options.version);
+/**
+ * The container's instance: made once, then given the new options (webpack's federation entry calls it at startup).
+ * The remotes call it too, with their own build id (../bundler-runtime-from-host.js); the first instance made is
+ * the shell's, the one `loadRemote` and `registerRemotes` use.
+ */
+export function init(options: UserOptions, buildId = shellBuildId()): ModuleFederation {
+  const found = findInstance(options.name, options.version, buildId);
   const normalized = { ...options, id: options.id || '' };
   if (found) {
     found.initOptions(normalized);
     FederationInstance ??= found;
     return found;
   }
-  const instance = new ModuleFederation({ ...normalized, id: normalized.id });
+  const instance = new ModuleFederation(normalized);
   setGlobalFederationInstance(instance);
-  return (FederationInstance = instance);
+  FederationInstance ??= instance;
+  return instance;
 }
 
 function current(): ModuleFederation {
