@@ -8,12 +8,18 @@
  *    `requiredVersion` taken from the package's own package.json; nothing eager in production.
  *  - The host has `remotes: {}` (remote URLs come from /remotes.json at run time) and provides the federation
  *    runtime once (`experiments.provideExternalRuntime`); remotes use it (`experiments.externalRuntime`) in
- *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, remotes,
- *    sharing) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
+ *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, sharing,
+ *    container init) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
  *    In development every package runs standalone with its own runtime.
+ *  - The shell's production runtime is our lite federation runtime (./runtime/lite/, issue 14), not
+ *    @module-federation/runtime-core, runtime and webpack-bundler-runtime (71 → 26 KB minified main chunk): what
+ *    our builds call — script remotes registered by URL (with `force`), version-first singleton sharing with
+ *    requiredVersion checks (./runtime/semver-lite.js), `beforeInit`/`createScript` plugins. What it leaves out
+ *    (preloadRemote, snapshots and manifests, eager shares, static remotes, esm/system remotes, aliases, other
+ *    hooks) throws an error naming it; LiteRuntimeGuard fails the build if a replaced package's module comes back,
+ *    and the build fails when the installed @module-federation packages are not the version it mirrors.
  *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote. The shell reads them itself
- *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs; in production its runtime is built without
- *    the snapshot handler, preload helpers and full semver parser (./runtime/*-off.js, ./runtime/semver-lite.js).
+ *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -314,9 +320,9 @@ function createFederatedConfig(o) {
           experiments: prod
             ? {
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                // Browser only: drops the runtime's Node script loader (ENV_TARGET). The shell reads the remotes'
-                // manifests itself (shell/src/federation/manifest.ts) and registers remoteEntry URLs, so the runtime's
-                // snapshot and preload plugins are off; its snapshot handler is replaced below (issue 14).
+                // Browser only (ENV_TARGET). The shell reads the remotes' manifests itself
+                // (shell/src/federation/manifest.ts) and registers remoteEntry URLs: no snapshot plugin. (The shell's
+                // lite runtime reads neither define; they keep a runtime-core build, development aside, as small.)
                 optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
               }
             : {},

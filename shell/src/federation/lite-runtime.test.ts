@@ -238,4 +238,22 @@ describe('webpack bundler runtime (./bundler.ts)', () => {
     expect(() => bundlerRuntime.remotes()).toThrow(/tools\/webpack\/runtime\/lite.*remotes/);
     expect(() => bundlerRuntime.installInitialConsumes()).toThrow(/eager/);
   });
+
+  test('initContainerEntry: a remote container’s instance takes the host’s scope, then adds its own shared modules', async () => {
+    const shell = new ModuleFederation({ name: 'ofertas_shell', shared: { react: [option('19.3.1', () => Promise.resolve(factory('shell react')))] } });
+    const offers = new ModuleFederation({ name: 'mfe_offers', shared: { jotai: [option('3.0.1', () => Promise.resolve(factory('jotai')))] } });
+    const I = jest.fn((scope: string, initScope?: object[]) => {
+      offers.initializeSharing(scope, { initScope });
+      return Promise.resolve(true as const);
+    });
+    const wr = { S: {}, I, federation: { instance: offers, initOptions: { name: 'mfe_offers' } } } as unknown as WebpackRequire;
+    const options = { version: '', shareScopeKeys: 'default' };
+    await bundlerRuntime.initContainerEntry({ webpackRequire: wr, shareScope: shell.shareScopeMap.default!, initScope: [], remoteEntryInitOptions: options });
+    expect(offers.shareScopeMap.default).toBe(shell.shareScopeMap.default);
+    expect(wr.S).toBe(offers.shareScopeMap);
+    expect(Object.keys(shell.shareScopeMap.default!).sort()).toEqual(['jotai', 'react']);
+    expect(() =>
+      bundlerRuntime.initContainerEntry({ webpackRequire: wr, shareScope: {}, shareScopeKey: ['default', 'other'], remoteEntryInitOptions: options }),
+    ).toThrow(/several share scopes/);
+  });
 });
