@@ -4,7 +4,7 @@
  * itself (its snapshot handler and snapshot/preload plugins), but that is ~13 KB minified of the shell's main
  * chunk on every first visit for three facts: where remoteEntry.js is, its global name, and the chunks an
  * expose needs first. The shell registers the remoteEntry.js URL and starts those chunks beside it, as the
- * runtime's snapshot plugin did (tools/webpack/runtime/snapshot-handler-off.js takes the handler out).
+ * runtime's snapshot plugin did (the shell's lite runtime, tools/webpack/runtime/lite/, has no snapshot handler).
  */
 
 /** A registered remote: what `registerRemotes` takes, and the first chunks of each expose. */

@@ -56,15 +56,26 @@ function bundlerRuntimeModules(file: string): string[] {
   return map.sources.map((s) => /node_modules\/@module-federation\/webpack-bundler-runtime\/dist\/(.+)$/.exec(s)?.[1]).filter((m): m is string => !!m);
 }
 
+/** The lite federation runtime's files (tools/webpack/runtime/lite/) a built file holds. */
+function liteRuntimeFiles(file: string): string[] {
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((s) => /tools\/webpack\/runtime\/lite\/(.+)$/.exec(s)?.[1]).filter((m): m is string => !!m);
+}
+
 /**
- * Issue 14: the remotes take the webpack bundler runtime from the shell (tools/webpack/runtime/): only the shell's
- * main chunk holds it; a remoteEntry.js keeps `initContainerEntry` alone (a host without exposes has none).
+ * Issue 14: the shell runs the lite federation runtime (tools/webpack/runtime/lite/) instead of runtime-core and the
+ * webpack bundler runtime, and the remotes take it from the shell (its `initContainerEntry` too): only the shell's
+ * main chunk holds it; a remoteEntry.js holds no federation runtime code of its own.
  */
-test('the webpack bundler runtime is in the shell once, not in each remoteEntry.js', () => {
+test('the federation runtime is in the shell once (the lite one), not in each remoteEntry.js', () => {
   const shellMain = jsFiles(path.join(ROOT, 'shell', 'dist')).filter((f) => /[\\/]main\.[0-9a-f]+\.js$/.test(f));
   expect(shellMain).toHaveLength(1);
-  expect(bundlerRuntimeModules(shellMain[0]!)).toEqual(expect.arrayContaining(['consumes.js', 'remotes.js', 'initializeSharing.js', 'init.js']));
+  expect(liteRuntimeFiles(shellMain[0]!)).toEqual(expect.arrayContaining(['core.ts', 'share.ts', 'runtime.ts', 'bundler.ts']));
+  expect(bundlerRuntimeModules(shellMain[0]!)).toEqual([]);
+  const map = JSON.parse(fs.readFileSync(`${shellMain[0]!}.map`, 'utf8')) as { sources: string[] };
+  expect(map.sources.filter((s) => /node_modules\/@module-federation\/(runtime-core|runtime|sdk|error-codes)\//.test(s))).toEqual([]);
   for (const pkg of ['mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor']) {
-    expect({ pkg, modules: bundlerRuntimeModules(path.join(ROOT, pkg, 'dist', 'remoteEntry.js')) }).toEqual({ pkg, modules: ['initContainerEntry.js'] });
+    const entry = path.join(ROOT, pkg, 'dist', 'remoteEntry.js');
+    expect({ pkg, modules: bundlerRuntimeModules(entry), lite: liteRuntimeFiles(entry) }).toEqual({ pkg, modules: [], lite: [] });
   }
 });

@@ -8,12 +8,18 @@
  *    `requiredVersion` taken from the package's own package.json; nothing eager in production.
  *  - The host has `remotes: {}` (remote URLs come from /remotes.json at run time) and provides the federation
  *    runtime once (`experiments.provideExternalRuntime`); remotes use it (`experiments.externalRuntime`) in
- *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, remotes,
- *    sharing) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
+ *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, sharing,
+ *    container init) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
  *    In development every package runs standalone with its own runtime.
+ *  - The shell's production runtime is our lite federation runtime (./runtime/lite/, issue 14), not
+ *    @module-federation/runtime-core, runtime and webpack-bundler-runtime (71 → 26 KB minified main chunk): what
+ *    our builds call — script remotes registered by URL (with `force`), version-first singleton sharing with
+ *    requiredVersion checks (./runtime/semver-lite.js), `beforeInit`/`createScript` plugins. What it leaves out
+ *    (preloadRemote, snapshots and manifests, eager shares, static remotes, esm/system remotes, aliases, other
+ *    hooks) throws an error naming it; LiteRuntimeGuard fails the build if a replaced package's module comes back,
+ *    and the build fails when the installed @module-federation packages are not the version it mirrors.
  *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote. The shell reads them itself
- *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs; in production its runtime is built without
- *    the snapshot handler, preload helpers and full semver parser (./runtime/*-off.js, ./runtime/semver-lite.js).
+ *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -33,29 +39,76 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-runtime.js');
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
-const SNAPSHOT_HANDLER_OFF = path.join(__dirname, 'runtime/snapshot-handler-off.js');
-const PRELOAD_OFF = path.join(__dirname, 'runtime/preload-off.js');
 const SEMVER_LITE = path.join(__dirname, 'runtime/semver-lite.js');
 // The shell's runtime reads shared modules' requiredVersion with ./runtime/semver-lite.js (issue 14): every
 // build's ranges must be of the grammar it reads as runtime-core's semver would.
 const { isSupportedRange } = require(SEMVER_LITE);
+/**
+ * The shell's production build runs the lite federation runtime (./runtime/lite/, issue 14) instead of
+ * @module-federation/runtime-core, @module-federation/runtime and @module-federation/webpack-bundler-runtime:
+ * the modules they resolve to are replaced by these (the remotes get the lite core and bundler runtime from the
+ * shell: experiments.externalRuntime, ./runtime/bundler-runtime-from-host.js).
+ */
+const LITE = (file) => path.join(__dirname, 'runtime/lite', file);
+// Matched on the import request, before resolution, so the TypeScript files get the build's loaders.
+const LITE_RUNTIME = [
+  [/^@module-federation\/runtime-core$/, LITE('core.ts')],
+  [/^@module-federation\/runtime\/core$/, LITE('core.ts')],
+  [/^@module-federation\/runtime$/, LITE('runtime.ts')],
+  [/^@module-federation\/webpack-bundler-runtime$/, LITE('bundler.ts')],
+  // webpack's federation entry imports the bundler runtime by absolute path
+  [/[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/, LITE('bundler.ts')],
+];
+/** What must not reach the shell's production build once the lite runtime stands in (LiteRuntimeGuard). */
+const REPLACED_BY_LITE = /[\\/]node_modules[\\/]@module-federation[\\/](runtime-core|runtime|webpack-bundler-runtime|sdk|error-codes)[\\/]/;
 const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
-// ./runtime/bundler-runtime-from-host.js mirrors this version's `init` of @module-federation/runtime: after an
-// upgrade, compare it with the package's src/index.ts `init`, then change the version here.
+// ./runtime/lite/ mirrors these packages' 2.9.2 (runtime-core's share selection and remote loading, runtime's
+// init, the bundler runtime's consumes/I/init, the container init options a remote expects), and
+// ./runtime/bundler-runtime-from-host.js mirrors runtime's `init`: after an upgrade, compare them with the
+// packages' sources, then change the version here.
 const MIRRORED_RUNTIME_VERSION = '2.9.2';
-if (require('@module-federation/runtime/package.json').version !== MIRRORED_RUNTIME_VERSION) {
-  throw new Error(`tools/webpack/runtime/bundler-runtime-from-host.js mirrors @module-federation/runtime ${MIRRORED_RUNTIME_VERSION}'s init: check it against the installed version`);
+/** The installed version of a package (found from its entry point up: some packages' exports hide package.json). */
+function packageVersion(name) {
+  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+  }
+  throw new Error(`${name}: package.json not found`);
 }
-// ./runtime/snapshot-handler-off.js, preload-off.js and semver-lite.js stand in for modules of this runtime-core
-// version (what core.js and remote/index.js call on them; semver's comparison code): check them after an upgrade.
-const runtimeCoreVersion = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'), 'utf8'),
-).version;
-if (runtimeCoreVersion !== MIRRORED_RUNTIME_VERSION) {
-  throw new Error(
-    `tools/webpack/runtime/{snapshot-handler-off,preload-off,semver-lite}.js stand in for @module-federation/runtime-core ${MIRRORED_RUNTIME_VERSION} modules, ${runtimeCoreVersion} is installed: check them against it`,
-  );
+for (const name of ['@module-federation/runtime-core', '@module-federation/runtime', '@module-federation/webpack-bundler-runtime', '@module-federation/enhanced']) {
+  const installed = packageVersion(name);
+  if (installed !== MIRRORED_RUNTIME_VERSION) {
+    throw new Error(
+      `tools/webpack/runtime/lite/ and bundler-runtime-from-host.js mirror ${name} ${MIRRORED_RUNTIME_VERSION}, ${installed} is installed: check them against it`,
+    );
+  }
+}
+
+/**
+ * Fails the shell's production build if a module of the packages the lite runtime replaces is still bundled (a new
+ * import path the replacements above miss would bring runtime-core back, ~40 KB minified, and two runtimes).
+ */
+class LiteRuntimeGuard {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('LiteRuntimeGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('LiteRuntimeGuard', (modules) => {
+        for (const m of modules) {
+          const resource = m.resource ?? '';
+          if (REPLACED_BY_LITE.test(resource)) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${path.relative(ROOT, resource)} is in the shell's production build: tools/webpack/runtime/lite/ replaces it (add its path to LITE_RUNTIME in tools/webpack/federation.js)`,
+              ),
+            );
+          }
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -267,9 +320,9 @@ function createFederatedConfig(o) {
           experiments: prod
             ? {
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                // Browser only: drops the runtime's Node script loader (ENV_TARGET). The shell reads the remotes'
-                // manifests itself (shell/src/federation/manifest.ts) and registers remoteEntry URLs, so the runtime's
-                // snapshot and preload plugins are off; its snapshot handler is replaced below (issue 14).
+                // Browser only (ENV_TARGET). The shell reads the remotes' manifests itself
+                // (shell/src/federation/manifest.ts) and registers remoteEntry URLs: no snapshot plugin. (The shell's
+                // lite runtime reads neither define; they keep a runtime-core build, development aside, as small.)
                 optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
               }
             : {},
@@ -286,17 +339,10 @@ function createFederatedConfig(o) {
         ...(prod && !isHost
           ? [new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, BUNDLER_RUNTIME_FROM_HOST)]
           : []),
-        // The shell (production) registers remotes by remoteEntry URL with the snapshot plugin off: runtime-core's
-        // snapshot handler (manifest → snapshot, with the sdk's manifest code) and its preload helpers are only
-        // reachable through preloadRemote, which nothing calls; ./runtime/snapshot-handler-off.js keeps what
-        // removeRemote touches, ./runtime/preload-off.js throws if reached.
+        // The shell (production) runs the lite federation runtime (./runtime/lite/, issue 14); development keeps
+        // the real one (each package standalone, with its own copy).
         ...(prod && isHost
-          ? [
-              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, SNAPSHOT_HANDLER_OFF),
-              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, PRELOAD_OFF),
-              // runtime-core's semver parser reads range forms our builds never write (checked in sharedSingletons)
-              new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, SEMVER_LITE),
-            ]
+          ? [...LITE_RUNTIME.map(([from, to]) => new webpack.NormalModuleReplacementPlugin(from, to)), new LiteRuntimeGuard()]
           : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),

@@ -3,25 +3,12 @@
 /* global FEDERATION_BUILD_IDENTIFIER -- set by the ModuleFederationPlugin (this container's name:version) */
 /**
  * Remotes, production: stands in for `@module-federation/webpack-bundler-runtime/dist/bundler.js`, the object
- * the federation entry of every container copies into `__webpack_require__.federation`. The bundler runtime's
- * functions come from the shell (./host-bundler-runtime.js); what is this container's own stays here:
- *  - `runtime`: the two calls the bundler runtime makes on it (`init`, `getRemoteEntry`), over the federation
- *    runtime core the shell provides (`experiments.externalRuntime`). `init` is @module-federation/runtime's
- *    (2.9.2, checked at build time by tools/webpack/federation.js): it finds this container's instance by this
- *    build's identifier, so it cannot be the shell's copy, and the package's other exports (loadRemote, …,
- *    error texts) are not used by a remote;
- *  - `initContainerEntry`: a host without exposes builds its bundler runtime without it;
- *  - fresh `instance` / `initOptions` / `bundlerRuntimeOptions` slots, as the original module's object has.
+ * the federation entry of every container copies into `__webpack_require__.federation`. Everything comes from the
+ * shell's lite federation runtime (./host-bundler-runtime.js publishes it; ./lite/): the bundler runtime's functions
+ * (consumes, sharing, `initContainerEntry` for this container's `init`) and the runtime's `init`, given this build's
+ * identifier so it finds this container's instance again. What is this container's own stays here: fresh
+ * `instance` / `initOptions` / `bundlerRuntimeOptions` / `S` slots, as the original module's object has.
  */
-import {
-  CurrentGlobal,
-  ModuleFederation,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
-import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-
 const fromHost = globalThis[__MF_BUNDLER_RUNTIME_GLOBAL__];
 if (!fromHost) {
   throw new Error('Module Federation: the host did not provide the webpack bundler runtime (load this remote from the shell)');
@@ -34,31 +21,11 @@ if (fromHost.version !== __MF_BUNDLER_RUNTIME_VERSION__) {
 
 const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
 
-/** @module-federation/runtime 2.9.2 `init`: this container's instance (made once, then given the new options). */
-function init(options) {
-  const found = CurrentGlobal.__FEDERATION__.__INSTANCES__.find(
-    (i) =>
-      (buildId && i.options.id === buildId) ||
-      (i.options.name === options.name && (options.version ? i.options.version === options.version : !i.options.version)),
-  );
-  const normalized = { ...options, id: options.id || '' };
-  if (found) {
-    found.initOptions(normalized);
-    return found;
-  }
-  const Federation = getGlobalFederationConstructor() || ModuleFederation;
-  const instance = new Federation({ id: `${options.name}@${options.version || Date.now()}`, ...normalized });
-  setGlobalFederationInstance(instance);
-  return instance;
-}
-
-const runtime = { init, getRemoteEntry };
-
 const federation = {
-  runtime,
+  runtime: { init: (options) => fromHost.init(options, buildId) },
   instance: undefined,
   initOptions: undefined,
-  bundlerRuntime: { ...fromHost.bundlerRuntime, S: {}, initContainerEntry },
+  bundlerRuntime: { ...fromHost.bundlerRuntime, S: {} },
   attachShareScopeMap: fromHost.attachShareScopeMap,
   bundlerRuntimeOptions: {},
 };
