@@ -91,5 +91,16 @@ describe('PGlite database creation', () => {
       opened.release();
     }
   });
-});
 
+  it('creates it where a data folder given relative to the working folder says', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-create-'));
+    dirs.push(dir);
+    const opened = await openPglite(path.relative(process.cwd(), dir));
+    try {
+      expect(fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))).toBe(true);
+    } finally {
+      await opened.db.close();
+      opened.release();
+    }
+  });
+});

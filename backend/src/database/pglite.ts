@@ -12,7 +12,8 @@ import { processAlive } from '../common/process-alive';
  * as production PostgreSQL run on it, so there is one dialect everywhere.
  */
 export async function openPglite(dataDir: string): Promise<{ db: PGlite; release(): void }> {
-  const dir = path.join(dataDir, 'pglite');
+  // Absolute: the database may be created by a child process that runs in another folder.
+  const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dataDir, { recursive: true });
   const release = takeLock(path.join(dataDir, 'pglite.lock'));
   try {
