@@ -218,7 +218,7 @@ export class FeedLineDiff {
   /** Notes the ids (and lines) of valid lines the import writes. */
   async addWritten(rows: readonly WrittenRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.use((c) => c.insertArrays('import_written', WRITTEN_COLUMNS, rows));
+    await this.use((c) => c.copyRows('import_written', WRITTEN_COLUMNS, rows));
   }
 
   /**

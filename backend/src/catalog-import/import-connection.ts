@@ -5,7 +5,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedPglite } from '../database/data-source';
-import type { CopyValue } from './copy-text';
+import { CopyLines } from './copy-lines';
+import { copyLine, type CopyValue } from './copy-text';
 
 /** A column of a staging table and how a value of it is taken from an input row. */
 export interface StageColumn<T> {
@@ -16,7 +17,7 @@ export interface StageColumn<T> {
 
 /**
  * One connection of the pool, held for one batch: its statements run in one transaction, and staging tables
- * are filled through the database's bulk path — COPY on PostgreSQL, arrays on PGlite.
+ * are filled through the database's bulk path, COPY text (PGlite takes it as a blob: `copyBuffers`).
  */
 export class ImportConnection {
   private constructor(
@@ -75,14 +76,16 @@ export class ImportConnection {
     return client.query(copyTo(sql)) as AsyncIterable<Buffer>;
   }
 
-  /** One INSERT of one array per column, for a few short rows (COPY text, `copyBuffers`, is the bulk path on both databases). */
-  async insertArrays<T>(table: string, columns: ReadonlyArray<StageColumn<T>>, rows: readonly T[]): Promise<void> {
-    if (rows.length === 0) return;
-    const unnest = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
-    await this.runner.query(
-      `INSERT INTO ${table} (${columns.map((c) => c.name).join(', ')}) SELECT * FROM unnest(${unnest})`,
-      columns.map((c) => rows.map(c.pick)),
-    );
+  /** Rows into a staging table as COPY text (`copyBuffers`: the bulk path on both databases), one line per row. */
+  async copyRows<T>(table: string, columns: ReadonlyArray<StageColumn<T>>, rows: Iterable<T>): Promise<void> {
+    const lines = new CopyLines();
+    try {
+      for (const row of rows) lines.append(copyLine(columns.map((c) => c.pick(row))));
+      if (lines.length === 0) return;
+      await this.copyBuffers(table, columns.map((c) => c.name), lines.views());
+    } finally {
+      lines.release();
+    }
   }
 
   async release(): Promise<void> {

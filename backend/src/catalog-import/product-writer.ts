@@ -264,6 +264,11 @@ export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode
   return result ?? { inserted: 0, updated: 0 };
 }
 
+const GONE_COLUMNS: ReadonlyArray<StageColumn<{ id: string; rawHash: string | null }>> = [
+  { name: 'id', type: 'text', pick: (g) => g.id },
+  { name: 'raw_hash', type: 'text', pick: (g) => g.rawHash },
+];
+
 /**
  * Deactivates the given products (those of the feed's merchants that the feed no longer lists, with their
  * line hash as the run's snapshot read it), in one transaction. A product written since that snapshot —
@@ -274,13 +279,7 @@ export async function retireGone(conn: ImportConnection, gone: ReadonlyArray<{ i
   if (gone.length === 0) return 0;
   await prepareStaging(conn);
   return conn.transaction(async () => {
-    const lines = new CopyLines();
-    try {
-      for (const g of gone) lines.append(copyLine([g.id, g.rawHash]));
-      await conn.copyBuffers('import_gone', ['id', 'raw_hash'], lines.views());
-    } finally {
-      lines.release();
-    }
+    await conn.copyRows('import_gone', GONE_COLUMNS, gone);
     const [row] = await conn.query<{ n: number }>(retireFrom('import_gone g'));
     return row?.n ?? 0;
   });
