@@ -54,7 +54,7 @@ CurrentGlobal.__FEDERATION__ ??= { __INSTANCES__: [], __SHARE__: {} };
 const federationGlobal = CurrentGlobal.__FEDERATION__;
 
 /** runtime-core's getBuilderId: every instance this module makes starts with the shell build's id (see `__SHARE__`). */
-const buildId = () => (typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '');
+export const shellBuildId = (): string => (typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '');
 
 /** Hooks a runtime plugin may tap here; `name`/`version` are data. */
 const SUPPORTED_PLUGIN_KEYS = new Set(['name', 'version', 'beforeInit', 'createScript']);
@@ -207,7 +207,7 @@ export class ModuleFederation {
 
   constructor(userOptions: UserOptions) {
     this.name = userOptions.name;
-    this.options = { id: buildId(), name: userOptions.name, plugins: [], remotes: [], shared: {} };
+    this.options = { id: shellBuildId(), name: userOptions.name, plugins: [], remotes: [], shared: {} };
     // Keyed by the shell build's id, as runtime-core does (its getBuilderId is compiled into the shell): the first
     // instance, the shell's, is the one listed. Remotes' maps hold the very same scopes once their container inits.
     const key = this.options.id || this.name;

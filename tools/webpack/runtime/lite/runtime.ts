@@ -5,15 +5,11 @@
  * Same global instance bookkeeping as the package (one instance per container name, found again by build id);
  * over ./core.ts instead of runtime-core. Its other exports throw an error naming this file.
  */
-import { CurrentGlobal, ModuleFederation, getRemoteEntry, getRemoteInfo, setGlobalFederationInstance } from './core';
+import { CurrentGlobal, ModuleFederation, getRemoteEntry, getRemoteInfo, setGlobalFederationInstance, shellBuildId } from './core';
 import { liteError } from './share';
 import type { Remote, UserOptions } from './types';
 
-declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
-
 let FederationInstance: ModuleFederation | null = null;
-
-const shellBuildId = () => (typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '');
 
 /** @module-federation/runtime's getGlobalFederationInstance: by the container build's id, else by name (and version). */
 function findInstance(name: string, version: string | undefined, buildId: string): ModuleFederation | undefined {
