@@ -1,0 +1,89 @@
+import * as http from 'node:http';
+import * as path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { importFeed } from '../catalog-import/import-feed';
+import { databaseKinds, freshConfig } from '../test-support/databases';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { JSON_COMPRESS_MIN_BYTES, pickEncoding } from './json-compression';
+
+/** A raw GET (no transparent decoding, unlike fetch): status, headers and the bytes as sent. */
+function rawGet(base: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('pickEncoding', () => {
+  it('prefers brotli, falls back to gzip, honours q=0 and *', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('br;q=0,gzip;q=0')).toBeNull();
+    expect(pickEncoding('')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding(';;,,;q=x')).toBeNull();
+  });
+});
+
+describe.each(databaseKinds().slice(0, 1))('JSON answers compressed on %s', (kind) => {
+  let t: TestApp;
+  // Every product of the small feed: well over the threshold.
+  const big = '/api/products/get/?search=null&limit=24';
+
+  beforeAll(async () => {
+    t = await startTestApp(await freshConfig(kind));
+    await importFeed(t.db, { source: path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv') });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends brotli or gzip as the client asks, the same JSON once decoded, and says Vary: Accept-Encoding', async () => {
+    const plain = await rawGet(t.url, big, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(JSON_COMPRESS_MIN_BYTES);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const json: unknown = JSON.parse(plain.body.toString('utf8'));
+
+    const br = await rawGet(t.url, big, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(json);
+
+    const gz = await rawGet(t.url, big, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toEqual(json);
+
+    const refused = await rawGet(t.url, big, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
+  });
+
+  it('leaves small answers, HEAD and error answers readable as they are', async () => {
+    const small = await rawGet(t.url, '/api/health', { 'accept-encoding': 'br' });
+    expect(small.body.length).toBeLessThan(JSON_COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ status: 'ok' });
+
+    const head = await rawGet(t.url, big, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+
+    const bad = await rawGet(t.url, `/api/products/get/?search=${'x'.repeat(5000)}`, { 'accept-encoding': 'gzip' });
+    expect(bad.status).toBe(400);
+    const text = bad.headers['content-encoding'] === 'gzip' ? gunzipSync(bad.body).toString('utf8') : bad.body.toString('utf8');
+    expect(JSON.parse(text)).toMatchObject({ statusCode: 400 });
+  });
+});
