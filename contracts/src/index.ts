@@ -30,3 +30,4 @@ export { findStore, storeCouponsLead, storeCouponsTitle, storeLabel } from './ru
 export * from './rules/store-faq';
 export * from './rules/product-page';
 export * from './remote-manifest';
+export * from './rules/list-location';

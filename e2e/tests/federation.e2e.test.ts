@@ -89,6 +89,35 @@ test("index.html hints the shell's bootstrap chunks (framework, shell chunk, its
   expect(s.consoleErrors.filter((m) => /preload/i.test(m))).toEqual([]);
 });
 
+test('a list page hints its listing call for the window’s page size and its first card’s image: each fetched once', async () => {
+  const from = s.requests.length;
+  const warnings: string[] = [];
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+  };
+  s.page.on('console', onConsole);
+  await s.goto('/ofertas/auriculares');
+  const firstImage = s.page.locator('ul[aria-label^="Ofertas de"] article img').first();
+  await firstImage.waitFor();
+  await s.page.waitForLoadState('networkidle');
+  // Chrome names an unused preload a few seconds after load.
+  await s.page.waitForTimeout(3500);
+  s.page.off('console', onConsole);
+  const hinted = await s.page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="fetch"][href^="/api/"]')]
+      .filter((l) => matchMedia(l.media || 'all').matches)
+      .map((l) => l.href),
+  );
+  expect(hinted).toHaveLength(1);
+  const urls = s.requests.slice(from).map((r) => r.url());
+  // One listing request, the hinted one: the remote's fetch took the preloaded answer instead of asking again.
+  expect(urls.filter((u) => u.includes('/api/products/get/'))).toEqual(hinted);
+  const image = await s.page.evaluate(() => document.querySelector<HTMLLinkElement>('head link[rel="preload"][as="image"]')?.href ?? null);
+  expect(image).toBe(await firstImage.evaluate((i: HTMLImageElement) => i.src));
+  expect(urls.filter((u) => u === image)).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});
+
 test('every page chunk the route table names is in its owner’s built manifest (what the server hints)', () => {
   const missing = ROUTES.filter((r) => r.chunk).filter((r) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, `mfe-${r.owner}`, 'dist', 'mf-manifest.json'), 'utf8')) as { pages?: Record<string, string[]> };

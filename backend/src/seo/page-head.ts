@@ -29,6 +29,12 @@ export interface PageHead {
    * image: hinting the shell's chunks too delayed the first paint (see README).
    */
   lcpImage?: string | null;
+  /**
+   * API calls the page makes on its first render, fetched while its scripts load (`rel=preload as=fetch`, same
+   * credentials mode as the remote's fetch, so the browser hands the answer over instead of asking twice).
+   * `media`: only windows it matches fetch it (a list's page size depends on the window width).
+   */
+  preloadFetches?: Array<{ href: string; media: string | null }>;
 }
 
 const MARK = ` ${SERVER_HEAD_ATTR}`;
@@ -45,6 +51,10 @@ export function headTags(head: PageHead): string {
   if (head.robots) out.push(`<meta${MARK} name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonical) out.push(`<link${MARK} rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.lcpImage) out.push(`<link${MARK} rel="preload" as="image" href="${escapeHtml(head.lcpImage)}" fetchpriority="high">`);
+  for (const f of head.preloadFetches ?? []) {
+    const media = f.media ? ` media="${escapeHtml(f.media)}"` : '';
+    out.push(`<link${MARK} rel="preload" as="fetch" href="${escapeHtml(f.href)}" crossorigin="anonymous"${media}>`);
+  }
   for (const m of head.meta) out.push(metaTag(m));
   for (const ld of head.jsonLd) out.push(`<script${MARK} type="application/ld+json">${jsonForHtml(ld)}</script>`);
   return out.join('');

@@ -34,6 +34,7 @@ import { SITE_INFO } from '../site/site.env';
 import { StorePagesService } from '../vouchers/store-pages.service';
 import { ARTICLE_PAGES, type ArticlePages } from './article-pages';
 import { blogPostingJsonLd, breadcrumbJsonLd, productJsonLd, websiteJsonLd } from './json-ld';
+import { ListHintsService } from './list-hints';
 import type { HeadMeta, PageHead } from './page-head';
 import { absoluteUrl, publicOrigin } from './public-url';
 
@@ -108,6 +109,7 @@ export class PageHeadsService {
     private readonly categories: CategoriesService,
     private readonly brands: BrandNamesService,
     private readonly stores: StorePagesService,
+    private readonly listHints: ListHintsService,
     events: CatalogEvents,
   ) {
     this.origin = publicOrigin(config.PUBLIC_URL);
@@ -125,7 +127,9 @@ export class PageHeadsService {
   async headFor(pathname: string, search: URLSearchParams): Promise<PageHead> {
     const page = clampPage(search.get('page') ?? 1);
     try {
-      return await this.cache.getOrCompute(`${page}|${pathname}`, () => this.build(pathname, page));
+      const head = await this.cache.getOrCompute(`${page}|${pathname}`, () => this.build(pathname, page));
+      const hints = head.status === 200 ? await this.listHints.hintsFor(pathname, search) : null;
+      return hints ? { ...head, ...hints } : head;
     } catch (err) {
       // The page still works without its data-filled head (the remote fills it): serve the route's own.
       this.logger.warn(`head of ${pathname}: ${err instanceof Error ? err.message : String(err)}`);

@@ -5,6 +5,7 @@ import { VouchersModule } from '../vouchers/vouchers.module';
 import { BlogModule } from '../blog/blog.module';
 import { ARTICLE_PAGES } from './article-pages';
 import { BlogArticlePages } from './blog-article-pages';
+import { ListHintsService } from './list-hints';
 import { PageHeadsService } from './page-heads.service';
 import { SeoController } from './seo.controller';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -20,6 +21,7 @@ import { SITEMAP_OPTIONS, SitemapsService } from './sitemaps.service';
   controllers: [SeoController],
   providers: [
     PageHeadsService,
+    ListHintsService,
     SitemapsService,
     { provide: SITEMAP_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.seo },
     { provide: ARTICLE_PAGES, useClass: BlogArticlePages },

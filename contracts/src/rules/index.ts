@@ -22,6 +22,7 @@ export * from './markdown';
 export * from './stores';
 export * from './store-faq';
 export * from './product-page';
+export * from './list-location';
 export * from '../messages';
 export * from '../routes';
 export * from '../federation';

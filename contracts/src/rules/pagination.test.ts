@@ -4,6 +4,7 @@ import {
   clampPage,
   countActiveFilters,
   offersPageSize,
+  offersPageSizeMedia,
   totalPages,
 } from './pagination';
 
@@ -58,6 +59,29 @@ describe('offersPageSize', () => {
     [Number.NaN, 25],
   ])('%d px → %d', (width, size) => {
     expect(offersPageSize(width)).toBe(size);
+  });
+});
+
+/** A media query list of (min-width)/(max-width) conditions, as a browser would evaluate it at a window width. */
+function mediaMatches(media: string, width: number): boolean {
+  return media.split(',').some((query) => {
+    if (query.trim() === 'all') return true;
+    return query.split(' and ').every((cond) => {
+      const m = /\((min|max)-width: (\d+)px\)/.exec(cond);
+      if (!m) throw new Error(`unexpected condition ${cond}`);
+      return m[1] === 'min' ? width >= Number(m[2]) : width <= Number(m[2]);
+    });
+  });
+}
+
+describe('offersPageSizeMedia', () => {
+  it('names each size once, and at every width exactly its size matches', () => {
+    const bands = offersPageSizeMedia();
+    expect(bands.map((b) => b.size).sort()).toEqual([10, 15, 20, 25]);
+    for (let width = 1; width <= 2600; width++) {
+      const matching = bands.filter((b) => mediaMatches(b.media, width)).map((b) => b.size);
+      expect(matching).toEqual([offersPageSize(width)]);
+    }
   });
 });
 

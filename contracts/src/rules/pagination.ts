@@ -20,16 +20,40 @@ export function totalPages(total: number, pageSize: number): number {
 
 /**
  * SPEC §9: 20 at 1130–1280 px and 881–1024 px, 15 at 604–880 px, 10 below 604 px, else 25 (so the
- * 1025–1129 px gap and wide screens get 25). An unknown width (server rendering) gets the default.
+ * 1025–1129 px gap and wide screens get 25). Widest first is not needed: bands are disjoint, in order.
+ * `maxWidth` is inclusive; the last band has none.
  */
+export const OFFERS_PAGE_SIZE_BANDS: ReadonlyArray<{ maxWidth: number | null; size: number }> = [
+  { maxWidth: 603, size: 10 },
+  { maxWidth: 880, size: 15 },
+  { maxWidth: 1024, size: 20 },
+  { maxWidth: 1129, size: DEFAULT_OFFERS_PAGE_SIZE },
+  { maxWidth: 1280, size: 20 },
+  { maxWidth: null, size: DEFAULT_OFFERS_PAGE_SIZE },
+];
+
+/** The page size of a window width (SPEC §9 bands). An unknown width (server rendering) gets the default. */
 export function offersPageSize(width: number): number {
   if (!Number.isFinite(width)) return DEFAULT_OFFERS_PAGE_SIZE;
-  if (width < 604) return 10;
-  if (width <= 880) return 15;
-  if (width <= 1024) return 20;
-  if (width < 1130) return DEFAULT_OFFERS_PAGE_SIZE;
-  if (width <= 1280) return 20;
-  return DEFAULT_OFFERS_PAGE_SIZE;
+  // Window widths are whole pixels; a fraction (zoom) counts as the pixel it starts in.
+  const w = Math.floor(width);
+  return OFFERS_PAGE_SIZE_BANDS.find((b) => b.maxWidth === null || w <= b.maxWidth)?.size ?? DEFAULT_OFFERS_PAGE_SIZE;
+}
+
+/**
+ * Each page size with the CSS media query of the window widths that get it (bands of one size joined):
+ * the server hints a list's first request per size, and the browser fetches only the one that matches.
+ */
+export function offersPageSizeMedia(): Array<{ size: number; media: string }> {
+  const bySize = new Map<number, string[]>();
+  let min = 0;
+  for (const b of OFFERS_PAGE_SIZE_BANDS) {
+    const parts = [min > 0 ? `(min-width: ${min}px)` : '', b.maxWidth === null ? '' : `(max-width: ${b.maxWidth}px)`].filter(Boolean);
+    const query = parts.length > 0 ? parts.join(' and ') : 'all';
+    bySize.set(b.size, [...(bySize.get(b.size) ?? []), query]);
+    if (b.maxWidth !== null) min = b.maxWidth + 1;
+  }
+  return [...bySize].map(([size, queries]) => ({ size, media: queries.join(', ') }));
 }
 
 /**

@@ -23,6 +23,11 @@ export function productPriceDisplay(p: Product): PriceDisplay {
   return priceDisplay(productPrices(p));
 }
 
+/** A card's image: the feed's main image, else its first image, else the placeholder. */
+export function cardImage(p: Pick<Product, 'imageUrl' | 'images'>): string {
+  return p.imageUrl || p.images[0] || PLACEHOLDER_IMAGE;
+}
+
 /** Gallery images: the product's images, de-duplicated, else its main image, else the placeholder. */
 export function productImages(p: Product): string[] {
   const list = [...p.images, p.imageUrl, ...(p.imageUrls ?? [])].filter((u): u is string => typeof u === 'string' && u.trim() !== '');

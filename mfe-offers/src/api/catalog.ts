@@ -3,7 +3,7 @@
  * answer shows the error state instead of a half-drawn page. This module is loaded by the list and
  * product chunks only; the home page uses ./home.ts.
  */
-import type { Product, ProductsMetadata } from '@ofertas/contracts/rules';
+import { brandFacetsRequest, categoryFacetsRequest, type ApiRequest, type ListState, type Product, type ProductsMetadata } from '@ofertas/contracts/rules';
 import { http, type Query } from './http';
 import { facetNames, productAnswer, productsAnswer } from './shapes';
 
@@ -15,6 +15,11 @@ export interface ProductPage {
 async function list(path: string, query: Query, signal?: AbortSignal): Promise<ProductPage> {
   const raw = await http.get(path, { query, signal });
   return productsAnswer(raw);
+}
+
+/** A list page's call (contracts listingRequest: the same URL the served page hinted). */
+export function listProducts(request: ApiRequest, signal?: AbortSignal): Promise<ProductPage> {
+  return list(request.path, request.query, signal);
 }
 
 /** GET /api/products/get/ (search is sent as 'null' when empty). */
@@ -37,14 +42,14 @@ function uniqueNames(names: string[]): string[] {
   return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
 }
 
-/** GET /api/categories/get/: categories present in a search's results. */
-export async function categoryFacets(query: { search: string | null; brand: string; price: number }, signal?: AbortSignal): Promise<string[]> {
-  const raw = await http.get('/api/categories/get/', { query: { search: query.search ?? 'null', brand: query.brand, price: query.price }, signal });
-  return uniqueNames(facetNames(raw, 'category_name'));
+/** GET /api/categories/get/: categories present in a list's search at its price (contracts categoryFacetsRequest). */
+export async function categoryFacets(state: Pick<ListState, 'search' | 'price'>, signal?: AbortSignal): Promise<string[]> {
+  const r = categoryFacetsRequest(state);
+  return uniqueNames(facetNames(await http.get(r.path, { query: r.query, signal }), 'category_name'));
 }
 
-/** GET /api/brand/get/: brands present in a search's results. */
-export async function brandFacets(query: { search: string | null; category: string; price: number }, signal?: AbortSignal): Promise<string[]> {
-  const raw = await http.get('/api/brand/get/', { query: { search: query.search ?? 'null', category: query.category, price: query.price }, signal });
-  return uniqueNames(facetNames(raw, 'brand_name'));
+/** GET /api/brand/get/: brands present in a list's search, category and price (contracts brandFacetsRequest). */
+export async function brandFacets(state: Pick<ListState, 'search' | 'category' | 'price'>, signal?: AbortSignal): Promise<string[]> {
+  const r = brandFacetsRequest(state);
+  return uniqueNames(facetNames(await http.get(r.path, { query: r.query, signal }), 'brand_name'));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatEuro } from '@ofertas/contracts/rules';
-import { PRICE_MAX } from '../lib/listState';
+import { PRICE_MAX } from '@ofertas/contracts/rules';
 import s from './filters.module.css';
 
 export interface FilterBarProps {

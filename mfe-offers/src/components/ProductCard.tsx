@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@ofertas/contracts/rules';
-import { brandPath, GO_TO_OFFER } from '@ofertas/contracts/rules';
+import { brandPath, cardImage, GO_TO_OFFER } from '@ofertas/contracts/rules';
 import { Link } from 'react-router';
 import { useSetAtom } from 'jotai';
-import { fallbackToPlaceholder, goHref, PLACEHOLDER_IMAGE, productPath, storeName } from '../lib/product';
+import { fallbackToPlaceholder, goHref, productPath, storeName } from '../lib/product';
 import { rememberProductsAtom } from '../state/atoms';
 import { gridColumns } from '../lib/gridColumns';
 import { Price } from './Price';
@@ -28,7 +28,7 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
     <article className={s.card} data-boundary="offers" data-boundary-label="offers · ProductCard" data-product-id={p.id}>
       <Link to={href} className={s.cardMedia} tabIndex={-1} aria-hidden="true" onClick={() => remember([p])}>
         <img
-          src={p.imageUrl || p.images[0] || PLACEHOLDER_IMAGE}
+          src={cardImage(p)}
           alt=""
           width={240}
           height={240}

@@ -8,28 +8,11 @@ import {
   LAST_SEARCH_STORAGE_KEY,
   LIST_EMPTY,
   LIST_ERROR,
-  listPageDescription,
-  listPageTitle,
-  offersPageSize,
-  pagerLabel,
-  requestErrorMessage,
-  resultsTitle,
-  typedSearchText,
-} from '@ofertas/contracts/rules';
-import { brandFacets, categoryFacets, categoryProducts, searchProducts } from '../api/catalog';
-import { loadCategories } from '../api/home';
-import { CountBadge } from '../components/CountBadge';
-import { FilterBar } from '../components/FilterBar';
-import { Pager } from '../components/Pager';
-import { ProductGrid } from '../components/ProductCard';
-import { Empty, ErrorState, Loading } from '../components/States';
-import { useWindowWidth } from '../hooks/useWindowWidth';
-import {
   activeCount,
-  apiQuery,
   brandParam,
   cleared,
   listHref,
+  listingRequest,
   listKeyword,
   parseListLocation,
   withBrand,
@@ -38,7 +21,22 @@ import {
   withPrice,
   type ListKind,
   type ListState,
-} from '../lib/listState';
+  listPageDescription,
+  listPageTitle,
+  offersPageSize,
+  pagerLabel,
+  requestErrorMessage,
+  resultsTitle,
+  typedSearchText,
+} from '@ofertas/contracts/rules';
+import { brandFacets, categoryFacets, listProducts } from '../api/catalog';
+import { loadCategories } from '../api/home';
+import { CountBadge } from '../components/CountBadge';
+import { FilterBar } from '../components/FilterBar';
+import { Pager } from '../components/Pager';
+import { ProductGrid } from '../components/ProductCard';
+import { Empty, ErrorState, Loading } from '../components/States';
+import { useWindowWidth } from '../hooks/useWindowWidth';
 import { errorCause, FiltersModal, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { rememberProductsAtom } from '../state/atoms';
@@ -75,17 +73,17 @@ export function ListPage({ kind }: { kind: ListKind }) {
 
   const list = useRequest(
     `${listHref(state)}|${limit}`,
-    (signal) => (state.kind === 'category' ? categoryProducts : searchProducts)(apiQuery(state, limit), signal),
+    (signal) => listProducts(listingRequest(state, limit), signal),
     { keep: true, describe },
   );
   const cats = useRequest(
     `c|${state.search}|${state.price}`,
-    (signal) => categoryFacets({ search: state.search, brand: 'all', price: state.price }, signal),
+    (signal) => categoryFacets(state, signal),
     { describe: () => requestErrorMessage() },
   );
   const brands = useRequest(
     `b|${state.search}|${state.category}|${state.price}`,
-    (signal) => brandFacets({ search: state.search, category: state.category, price: state.price }, signal),
+    (signal) => brandFacets(state, signal),
     { describe },
   );
   const titles = useMemo(() => new Map((editorial.data ?? []).map((c) => [c.value.toLowerCase(), c.title])), [editorial.data]);

@@ -1,10 +1,14 @@
-import { offersPageSize, priceDisplay, formatEuro, clampPage } from '@ofertas/contracts/rules';
+import { clampPage, offersPageSize } from './pagination';
+import { formatEuro, priceDisplay } from './prices';
 import {
   activeCount,
-  apiQuery,
+  apiRequestUrl,
+  brandFacetsRequest,
+  categoryFacetsRequest,
   categoryToParam,
   cleared,
   listHref,
+  listingRequest,
   listKeyword,
   parseListLocation,
   parsePrice,
@@ -13,7 +17,7 @@ import {
   withCategory,
   withPage,
   withPrice,
-} from './listState';
+} from './list-location';
 
 describe('reading a list location', () => {
   it('search list: keyword slug → search text; query filters', () => {
@@ -129,8 +133,25 @@ describe('filter transitions (SPEC §4)', () => {
 
 describe('API query and titles', () => {
   it('search lists send search ("null" when none); category lists do not', () => {
-    expect(apiQuery(parseListLocation('search', undefined, ''), 25)).toEqual({ search: 'null', category: 'all', brand: 'all', price: 0, page: 1, limit: 25 });
-    expect(apiQuery(parseListLocation('category', 'moviles', '?page=2'), 10)).toEqual({ category: 'Mobile Phones', brand: 'all', price: 0, page: 2, limit: 10 });
+    expect(listingRequest(parseListLocation('search', undefined, ''), 25)).toEqual({
+      path: '/api/products/get/',
+      query: { search: 'null', category: 'all', brand: 'all', price: 0, page: 1, limit: 25 },
+    });
+    expect(listingRequest(parseListLocation('category', 'moviles', '?page=2'), 10)).toEqual({
+      path: '/api/products/categories/',
+      query: { category: 'Mobile Phones', brand: 'all', price: 0, page: 2, limit: 10 },
+    });
+    expect(listingRequest(parseListLocation('brand', 'the-north-face', '?precio=50'), 15).query).toEqual({
+      search: 'null', category: 'all', brand: 'the-north-face', price: 50, page: 1, limit: 15,
+    });
+  });
+  it('writes request URLs in the query order given, encoded as URLSearchParams does', () => {
+    const s = parseListLocation('search', 'cafe-y-te', '?categorias=moviles&precio=80');
+    expect(apiRequestUrl(listingRequest(s, 10))).toBe('/api/products/get/?search=cafe+y+te&category=Mobile+Phones&brand=all&price=80&page=1&limit=10');
+    expect(apiRequestUrl(categoryFacetsRequest(s))).toBe('/api/categories/get/?search=cafe+y+te&brand=all&price=80');
+    expect(apiRequestUrl(brandFacetsRequest(s))).toBe('/api/brand/get/?search=cafe+y+te&category=Mobile+Phones&price=80');
+    expect(apiRequestUrl({ path: '/api/x?a=1', query: { b: 'ñ&' } })).toBe('/api/x?a=1&b=%C3%B1%26');
+    expect(apiRequestUrl({ path: '/api/x', query: {} })).toBe('/api/x');
   });
   it('keyword of the results title', () => {
     expect(listKeyword(parseListLocation('search', 'mochila-gris', ''))).toBe('mochila gris');

@@ -1,18 +1,13 @@
 /**
  * The offers-list state machine (SPEC §2 "Offers list", §4 filter rules). The URL is the state: the path
  * names the list (search keyword, category or brand) and the query carries `categorias`, `marca`, `precio`
- * and `page`. These pure functions read a location into a state, apply a transition and write the next URL.
+ * and `page`. These pure functions read a location into a state, apply a transition and write the next URL,
+ * and name the API calls a state makes. The offers remote draws the list; the server reads the same location
+ * to hint the list's first calls in the served page (issue 14), so both must read it one way: here.
  */
-import {
-  brandPath,
-  brandToSlug,
-  categoryNameFromSlug,
-  categorySlugFromName,
-  clampPage,
-  countActiveFilters,
-  searchToSlug,
-  slugToSearchText,
-} from '@ofertas/contracts/rules';
+import { categoryNameFromSlug, categorySlugFromName } from './categories';
+import { clampPage, countActiveFilters } from './pagination';
+import { brandPath, brandToSlug, searchToSlug, slugToSearchText } from './slug';
 
 export type ListKind = 'search' | 'category' | 'brand';
 
@@ -169,8 +164,35 @@ export function listKeyword(s: ListState, names: { category?: string; brand?: st
   return s.brand === 'all' ? 'Todas las marcas' : (names.brand ?? s.brand);
 }
 
-/** Query of the listing call for a state (search lists → /api/products/get/, category lists → /categories/). */
-export function apiQuery(s: ListState, limit: number): Record<string, string | number> {
+/** A GET of the catalogue API: path and query, in the order the query string is written. */
+export interface ApiRequest {
+  path: string;
+  query: Record<string, string | number>;
+}
+
+/**
+ * The listing call of a state: search and brand lists → /api/products/get/ (search 'null' when there is none),
+ * category lists → /api/products/categories/.
+ */
+export function listingRequest(s: ListState, limit: number): ApiRequest {
   const base = { category: s.category, brand: s.brand, price: s.price, page: s.page, limit };
-  return s.kind === 'category' ? base : { search: s.search ?? 'null', ...base };
+  return s.kind === 'category'
+    ? { path: '/api/products/categories/', query: base }
+    : { path: '/api/products/get/', query: { search: s.search ?? 'null', ...base } };
+}
+
+/** The category options of a list: every category its search has at its price, whatever brand is chosen. */
+export function categoryFacetsRequest(s: Pick<ListState, 'search' | 'price'>): ApiRequest {
+  return { path: '/api/categories/get/', query: { search: s.search ?? 'null', brand: 'all', price: s.price } };
+}
+
+/** The brand options of a list: brands of its search in its category at its price. */
+export function brandFacetsRequest(s: Pick<ListState, 'search' | 'category' | 'price'>): ApiRequest {
+  return { path: '/api/brand/get/', query: { search: s.search ?? 'null', category: s.category, price: s.price } };
+}
+
+/** The URL of a request, written as the browser's client writes it (web-kit fetchJson), byte for byte. */
+export function apiRequestUrl(r: ApiRequest): string {
+  const qs = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, String(v)])).toString();
+  return qs ? `${r.path}${r.path.includes('?') ? '&' : '?'}${qs}` : r.path;
 }
