@@ -3,9 +3,9 @@
  * answer shows the error state instead of a half-drawn page. This module is loaded by the list and
  * product chunks only; the home page uses ./home.ts.
  */
-import { brandFacetsRequest, categoryFacetsRequest, type ApiRequest, type ListState, type Product, type ProductsMetadata } from '@ofertas/contracts/rules';
+import type { ApiRequest, Product, ProductsMetadata } from '@ofertas/contracts/rules';
 import { http, type Query } from './http';
-import { facetNames, productAnswer, productsAnswer } from './shapes';
+import { productAnswer, productsAnswer } from './shapes';
 
 export interface ProductPage {
   products: Product[];
@@ -35,21 +35,4 @@ export function categoryProducts(query: Query, signal?: AbortSignal): Promise<Pr
 export async function productById(id: string, signal?: AbortSignal): Promise<Product> {
   const raw = await http.get('/api/products/product/', { query: { id }, signal });
   return productAnswer(raw);
-}
-
-/** SPEC §7: empty names dropped, duplicates removed. */
-function uniqueNames(names: string[]): string[] {
-  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
-}
-
-/** GET /api/categories/get/: categories present in a list's search at its price (contracts categoryFacetsRequest). */
-export async function categoryFacets(state: Pick<ListState, 'search' | 'price'>, signal?: AbortSignal): Promise<string[]> {
-  const r = categoryFacetsRequest(state);
-  return uniqueNames(facetNames(await http.get(r.path, { query: r.query, signal }), 'category_name'));
-}
-
-/** GET /api/brand/get/: brands present in a list's search, category and price (contracts brandFacetsRequest). */
-export async function brandFacets(state: Pick<ListState, 'search' | 'category' | 'price'>, signal?: AbortSignal): Promise<string[]> {
-  const r = brandFacetsRequest(state);
-  return uniqueNames(facetNames(await http.get(r.path, { query: r.query, signal }), 'brand_name'));
 }

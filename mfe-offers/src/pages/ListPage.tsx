@@ -29,7 +29,8 @@ import {
   resultsTitle,
   typedSearchText,
 } from '@ofertas/contracts/rules';
-import { brandFacets, categoryFacets, listProducts } from '../api/catalog';
+import { listProducts } from '../api/catalog';
+import { brandFacets, categoryFacets } from '../api/list-calls';
 import { loadCategories } from '../api/home';
 import { CountBadge } from '../components/CountBadge';
 import { FilterBar } from '../components/FilterBar';
