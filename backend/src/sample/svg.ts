@@ -80,8 +80,8 @@ export function categoryArtwork(category: string, dark: (hue: number) => string)
   return { hue: look.hue, shapes: pictogram(look, dark(look.hue)) };
 }
 
-/** Break a label into at most two lines of about `width` characters (ellipsis when cut). */
-export function wrapLabel(label: string, width: number): string[] {
+/** Break a label into at most `maxLines` lines of about `width` characters (ellipsis when cut). */
+export function wrapLabel(label: string, width: number, maxLines = 2): string[] {
   const words = label.trim().split(/\s+/).filter((w) => w.length > 0);
   const lines: string[] = [];
   let current = '';
@@ -95,18 +95,23 @@ export function wrapLabel(label: string, width: number): string[] {
     }
     lines.push(current);
     current = w;
-    if (lines.length === 2) break;
+    if (lines.length === maxLines) break;
   }
-  if (lines.length < 2 && current !== '') lines.push(current);
+  if (lines.length < maxLines && current !== '') lines.push(current);
   let truncated = i < words.length;
-  const out = lines.slice(0, 2).map((l) => {
+  const out = lines.slice(0, maxLines).map((l) => {
     if (l.length > width) {
       truncated = true;
       return l.slice(0, width - 1);
     }
     return l;
   });
-  if (truncated && out.length > 0) out[out.length - 1] = `${(out[out.length - 1] as string).replace(/[\s,.;:]+$/, '')}…`;
+  if (truncated && out.length > 0) {
+    let last = out[out.length - 1] as string;
+    // The ellipsis counts: a last word that would push it past the width goes.
+    if (last.length + 1 > width && last.includes(' ')) last = last.slice(0, last.lastIndexOf(' '));
+    out[out.length - 1] = `${last.replace(/[\s,.;:]+$/, '')}…`;
+  }
   return out;
 }
 

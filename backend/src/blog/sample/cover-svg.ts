@@ -9,8 +9,10 @@ export function renderBlogCoverSvg(slug: string, title: string, category: string
   const light = `hsl(${art.hue} 70% 58%)`;
   const dark = `hsl(${(art.hue + 28) % 360} 62% 30%)`;
   const gid = `b${slug.replace(/[^\w-]/g, '').slice(0, 40)}`;
-  const lines = wrapLabel(title, 28);
-  const text = lines.map((l, i) => `<text x="70" y="${lines.length === 1 ? 360 : 320 + i * 72}">${escapeXml(l)}</text>`).join('');
+  // 22 characters of 48 px bold end left of the pictogram (x 810) in the widest system sans (DejaVu Sans Bold);
+  // 28 at 56 px ran into it. Up to three lines, centred on the pictogram's middle.
+  const lines = wrapLabel(title, 22, 3);
+  const text = lines.map((l, i) => `<text x="70" y="${345 - (lines.length - 1) * 31 + i * 62}">${escapeXml(l)}</text>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-labelledby="${gid}t">` +
     `<title id="${gid}t">${escapeXml(title)}</title>` +
@@ -19,7 +21,7 @@ export function renderBlogCoverSvg(slug: string, title: string, category: string
     `<circle cx="960" cy="300" r="260" fill="#fff" fill-opacity=".1"/>` +
     `<g fill="#fff" transform="translate(810 150) scale(3)">${art.shapes}</g>` +
     `<text x="70" y="120" fill="#fff" fill-opacity=".85" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="34" font-weight="600">Ofertas Flash · Blog</text>` +
-    `<g fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="56" font-weight="700">${text}</g>` +
+    `<g fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="48" font-weight="700">${text}</g>` +
     `</svg>`
   );
 }
