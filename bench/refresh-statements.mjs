@@ -1,7 +1,7 @@
 // The refresh's write statement alone, on a clone of refresh-profile.mjs's template database: the rows a
 // refresh of the sample feed writes (its 11 % changed or new lines, kept once in the template as
 // `refresh_rows`) staged in batches and written by writeRows, with the server backend's CPU per batch.
-//   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes]
+//   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes] [--finally 'SQL; SQL']
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -94,8 +94,13 @@ for (let r = 0; r < runs; r++) {
     `UPDATE product p SET active = false, updated_at = now() FROM (SELECT id FROM product WHERE active AND id NOT IN (SELECT id FROM refresh_rows) ORDER BY md5(id) LIMIT ${Math.round(rows / 100)}) g WHERE p.id = g.id`,
   );
   const rcpu = pidCpu(pid) - retire0;
+  // --finally: SQL run (and timed) after the retirement, e.g. cleaning GIN pending lists the writes left.
+  const fin0 = pidCpu(pid);
+  const ft0 = performance.now();
+  for (const sql of arg('finally', '').split(';').filter((x) => x.trim())) await c.query(sql);
+  const finallyNote = arg('finally', '') ? `; finally: ${(performance.now() - ft0).toFixed(0)} ms, ${(pidCpu(pid) - fin0).toFixed(2)} s` : '';
   console.log(
-    `run ${r + 1}: ${n} rows in batches of ${batch}: ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs/row) [${times.join(', ')}]; retire ${Math.round(rows / 100)}: ${(performance.now() - rt0).toFixed(0)} ms, ${rcpu.toFixed(2)} s; load ${os.loadavg()[0].toFixed(1)}`,
+    `run ${r + 1}: ${n} rows in batches of ${batch}: ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs/row) [${times.join(', ')}]; retire ${Math.round(rows / 100)}: ${(performance.now() - rt0).toFixed(0)} ms, ${rcpu.toFixed(2)} s; load ${os.loadavg()[0].toFixed(1)}${finallyNote}`,
   );
   await c.end();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
