@@ -1,19 +1,15 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this a compressed answer saves less than its headers cost. */
 export const JSON_COMPRESS_MIN_BYTES = 1024;
 
-/**
- * The encoding a client takes, brotli first: q=0 refuses one, `*` takes any. Only the two we make; anything
- * else (identity, a malformed header) leaves the answer as it is.
- */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
+/** Whether a client takes gzip (q=0 refuses it, `*` stands for it; a malformed header takes nothing). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -22,17 +18,15 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
     const weight = q ? Number(q.slice(2)) : 1;
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
 /**
- * JSON answers of the API, compressed when the client takes it (issue 14: a phone's first list fetched 9 KB of
- * JSON per page of ten products, ~2 KB compressed). Brotli at quality 4 costs about what gzip's default does and
- * is smaller; both run on libuv's pool, off the event loop. Answers that already carry an encoding (the static
- * files' precompressed copies, the sitemaps) and streams pass as they are.
+ * JSON answers of the API, gzipped when the client takes it (issue 14: a phone's first list page of ten products
+ * was 12 KB of plain JSON, 2.7 KB gzipped). gzip, not brotli: brotli at quality 4 was only 2–3 % smaller on our
+ * answers, and its encoders, run on libuv's pool, added ≈ 60 MB of RSS to the embedded soak (bench/soak.mjs:
+ * 351–357 → 393–420 MB; gzip 345–353). Compression runs on the pool, off the event loop. Answers that already
+ * carry an encoding (the static files' precompressed copies, the sitemaps) and streams pass as they are.
  */
 export function registerJsonCompression(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
@@ -43,13 +37,9 @@ export function registerJsonCompression(fastify: FastifyInstance): void {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < JSON_COMPRESS_MIN_BYTES) return payload;
     reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const packed =
-      encoding === 'br'
-        ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-        : await gzipAsync(body, { level: 6 });
-    reply.header('content-encoding', encoding);
+    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    const packed = await gzipAsync(body, { level: 6 });
+    reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return packed;
   });
