@@ -34,11 +34,10 @@ export function registerJsonCompression(fastify: FastifyInstance): void {
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < JSON_COMPRESS_MIN_BYTES) return payload;
+    if (Buffer.byteLength(payload) < JSON_COMPRESS_MIN_BYTES) return payload;
     reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
-    const packed = await gzipAsync(body, { level: 6 });
+    const packed = await gzipAsync(payload, { level: 6 });
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return packed;
