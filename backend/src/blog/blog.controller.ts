@@ -9,14 +9,11 @@ import {
   type BlogArticleSource,
 } from '@ofertas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from '../http/accept-encoding';
 import { BlogService } from './blog.service';
 
 /** Articles change only when the author saves: browsers revalidate (ETag) instead of trusting a max-age. */
 const REVALIDATE = 'no-cache';
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-}
 
 @ApiTags('blog')
 @Controller('api/blog')
@@ -38,7 +35,7 @@ export class BlogController {
       return;
     }
     void reply.header('content-type', 'application/json; charset=utf-8');
-    if (acceptsGzip(request)) {
+    if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
       void reply.header('content-encoding', 'gzip').send(encoded.gzip);
       return;
     }

@@ -12,6 +12,7 @@ import { renderHead } from '../seo/page-head';
 import { SeoModule } from '../seo/seo.module';
 import { fillHeadTags, preloadTags } from './head-tags';
 import { RemoteHints } from './remote-hints';
+import { acceptsEncoding } from '../http/accept-encoding';
 import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
 
 @ApiTags('frontends')
@@ -32,19 +33,14 @@ export class RemotesController {
 /** Files that look like build assets get a real 404 instead of the shell's index.html. */
 const ASSET_EXT = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|txt)$/i;
 
-function accepts(req: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
-  const ae = req.headers['accept-encoding'];
-  return typeof ae === 'string' && new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0+)?\\b)`).test(ae);
-}
-
 function sendFile(req: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string): FastifyReply {
   void reply.header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
   void reply.header('x-content-type-options', 'nosniff');
   if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
   void reply.type(file.type);
-  const br = accepts(req, 'br') ? file.brotli() : null;
+  const br = acceptsEncoding(req.headers['accept-encoding'], 'br') ? file.brotli() : null;
   if (br) return reply.header('content-encoding', 'br').send(br);
-  if (file.gzip && accepts(req, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  if (file.gzip && acceptsEncoding(req.headers['accept-encoding'], 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.body);
 }
 

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { importFeed } from '../catalog-import/import-feed';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { acceptsGzip, JSON_COMPRESS_MIN_BYTES } from './json-compression';
+import { JSON_COMPRESS_MIN_BYTES } from './json-compression';
 
 /** A raw GET (no transparent decoding, unlike fetch): status, headers and the bytes as sent. */
 function rawGet(base: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -19,21 +19,6 @@ function rawGet(base: string, path: string, headers: Record<string, string>, met
     req.end();
   });
 }
-
-describe('acceptsGzip', () => {
-  it('honours q values and *', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=0, gzip;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('*;q=0, gzip')).toBe(true);
-    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
-    expect(acceptsGzip('br')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip('')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip(';;,,;q=x')).toBe(false);
-  });
-});
 
 describe.each(databaseKinds().slice(0, 1))('JSON answers compressed on %s', (kind) => {
   let t: TestApp;

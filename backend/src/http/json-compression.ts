@@ -1,25 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { acceptsEncoding } from './accept-encoding';
 
 const gzipAsync = promisify(gzip);
 
 /** Below this a compressed answer saves less than its headers cost. */
 export const JSON_COMPRESS_MIN_BYTES = 1024;
-
-/** Whether a client takes gzip (q=0 refuses it, `*` stands for it; a malformed header takes nothing). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
-}
 
 /**
  * JSON answers of the API, gzipped when the client takes it (issue 14: a phone's first list page of ten products
@@ -36,7 +23,7 @@ export function registerJsonCompression(fastify: FastifyInstance): void {
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     if (Buffer.byteLength(payload) < JSON_COMPRESS_MIN_BYTES) return payload;
     reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return payload;
     const packed = await gzipAsync(payload, { level: 6 });
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');

@@ -3,6 +3,7 @@ import { createGzip } from 'node:zlib';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsEncoding } from '../http/accept-encoding';
 import { parseSitemapName, SitemapsService } from './sitemaps.service';
 
 const XML = 'application/xml; charset=utf-8';
@@ -11,18 +12,13 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 /** Bytes a sitemap stream reads ahead of the client. */
 const STREAM_BUFFER = 64 * 1024;
 
-function acceptsGzip(req: FastifyRequest): boolean {
-  const ae = req.headers['accept-encoding'];
-  return typeof ae === 'string' && /\bgzip\b(?!;q=0(\.0+)?\b)/.test(ae);
-}
-
 /** Text (or a stream of text) as the answer, gzip-compressed on the fly when the client accepts it. */
 function sendText(req: FastifyRequest, reply: FastifyReply, type: string, body: string | Iterable<string> | AsyncIterable<string>): FastifyReply {
   void reply.type(type).header('vary', 'accept-encoding').header('x-content-type-options', 'nosniff');
   // A byte stream with a small buffer: it asks the generator for the next batch only once the client (or
   // gzip) has taken the last one, so a slow crawler holds at most a batch or two in memory, never the file.
   const source = Readable.from(typeof body === 'string' ? [body] : body, { objectMode: false, highWaterMark: STREAM_BUFFER });
-  if (!acceptsGzip(req)) return reply.send(source);
+  if (!acceptsEncoding(req.headers['accept-encoding'], 'gzip')) return reply.send(source);
   // pipeline, not pipe: a client that goes away destroys gzip, and with it the source and its generator.
   const gzip = pipeline(source, createGzip(), () => undefined);
   return reply.header('content-encoding', 'gzip').send(gzip);
