@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import {
   apiRequestUrl,
@@ -13,16 +11,10 @@ import {
 import { importFeed } from '../catalog-import/import-feed';
 import { CategoriesService } from '../products/categories.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { fakeShell } from '../test-support/fake-shell';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const FEED = path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv');
-
-function fakeShell(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-hints-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang=es><head><meta charset=utf-8><title>Ofertas Flash</title></head><body><div id=root></div></body></html>');
-  return root;
-}
 
 const unescape = (s: string) => s.replace(/&amp;/g, '&');
 

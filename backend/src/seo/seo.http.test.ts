@@ -8,6 +8,7 @@ import { importFeed } from '../catalog-import/import-feed';
 import { CategoriesService } from '../products/categories.service';
 import { ProductPagesService } from '../products/product-pages.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { fakeShell } from '../test-support/fake-shell';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importVouchers } from '../vouchers/import-vouchers';
 import { VouchersService } from '../vouchers/vouchers.service';
@@ -23,17 +24,6 @@ const HOSTILE_STORE = `Tienda "Mala" <i>`;
 
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** A shell build as webpack writes it (minified attributes), enough for the server to fill. */
-function fakeShell(): string {
-  const root = tempDir('ofertas-seo-');
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang=es><head><meta charset=utf-8><title>Ofertas Flash</title><meta name=description content="Las mejores ofertas"></head><body><div id=root></div></body></html>',
-  );
-  return root;
 }
 
 /** A feed with one product whose title and store try to break out of every context they are written in. */

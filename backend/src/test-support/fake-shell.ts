@@ -1,0 +1,14 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+/** A FRONTENDS_DIR holding only a shell build's index.html as webpack writes it (minified attributes), for the server to fill. */
+export function fakeShell(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-shell-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang=es><head><meta charset=utf-8><title>Ofertas Flash</title><meta name=description content="Las mejores ofertas"></head><body><div id=root></div></body></html>',
+  );
+  return root;
+}
