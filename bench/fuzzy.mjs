@@ -1,4 +1,4 @@
-// Typo searches (the trigram fallback) at 200,000 products on PostgreSQL: each request is a new misspelt
+// Typo searches (words corrected against the catalogue vocabulary) at 200,000 products on PostgreSQL: each request is a new misspelt
 // text (uncached: full text finds nothing, so the service takes the typo path). Prints the typo list's
 // latency with N such clients at once, and the p95 of normal (full text) list pages served meanwhile.
 // Usage: node bench/fuzzy.mjs [--rows 200000] [--clients 8] [--requests 160] [--reuse]

@@ -130,7 +130,9 @@ for (let r = 0; r < runs; r++) {
     kept = (await db.dataSource.query(`SELECT count(*)::int AS n FROM refresh_rows`))[0].n;
   }
   await db.close();
-  if (kept > 0) {
+  if (kept > 0 && r === 0) {
+    // Replaces the template's copy (a dump into an existing table would append to it).
+    execSync(`psql -q -c 'DROP TABLE IF EXISTS refresh_rows' '${urlOf(template)}'`);
     execSync(`pg_dump -t refresh_rows '${urlOf(name)}' | psql -q '${urlOf(template)}'`);
     console.log(`kept the ${kept} rows it wrote in ${template}.refresh_rows`);
   }

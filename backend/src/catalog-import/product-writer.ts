@@ -3,6 +3,7 @@ import { copyLine } from './copy-text';
 import { CopyLines } from './copy-lines';
 import type { ImportConnection, StageColumn } from './import-connection';
 import { categoryWords, descriptionWords, SEARCH_VECTOR_SOURCES, searchVectorSql, titleWords } from '../database/search-vector';
+import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -49,6 +50,8 @@ const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
 export class StagedBatch {
   private readonly lines = new CopyLines();
   private readonly ids: string[] = [];
+  /** The vocabulary words of the batch's titles and brands (typo search: database/search-words.ts). */
+  private readonly wordSet = new Set<string>();
 
   get size(): number {
     return this.ids.length;
@@ -57,6 +60,8 @@ export class StagedBatch {
   add(p: FeedProduct, rawHash: string): void {
     const staged: StagedProduct = { ...p, rawHash };
     this.ids.push(p.id);
+    addSearchWords(p.title, this.wordSet);
+    addSearchWords(p.brand, this.wordSet);
     this.lines.append(copyLine(COLUMNS.map((c) => c.pick(staged))));
   }
 
@@ -70,6 +75,11 @@ export class StagedBatch {
   /** Fills the session's staging table with the batch. */
   async stage(conn: ImportConnection): Promise<void> {
     await conn.copyBuffers('import_stage', NAMES, this.lines.views(this.lastOfEachId()));
+  }
+
+  /** The batch's vocabulary words, sorted (see INSERT_SEARCH_WORDS). */
+  words(): string[] {
+    return [...this.wordSet].sort();
   }
 
   /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
@@ -239,7 +249,7 @@ export async function prepareStaging(conn: ImportConnection): Promise<void> {
  * Writes validated rows inside the connection's current transaction. `load` is a bulk load into an empty
  * catalogue (almost every row new); `refresh` writes the new and changed lines of a feed over existing rows.
  */
-export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode: WriteMode): Promise<BatchResult> {
+export async function writeRows(conn: ImportConnection, batch: Pick<StagedBatch, 'size' | 'stage' | 'words'>, mode: WriteMode): Promise<BatchResult> {
   if (batch.size === 0) return { inserted: 0, updated: 0 };
   await batch.stage(conn);
   // A commit need not wait for its WAL flush: a server crash can lose only the last batches of a run, which
@@ -261,6 +271,9 @@ export async function writeRows(conn: ImportConnection, batch: StagedBatch, mode
     await conn.query(`SET LOCAL random_page_cost = 1.1`);
   }
   const [result] = await conn.query<BatchResult>(UPSERT[mode]);
+  // In the batch's transaction: a word is searchable by typo exactly when a product with it was written.
+  const words = batch.words();
+  if (words.length > 0) await conn.query(INSERT_SEARCH_WORDS, [words]);
   return result ?? { inserted: 0, updated: 0 };
 }
 

@@ -72,7 +72,7 @@ const EnvSchema = z.object({
   PAGEVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Click-outs counted per client and minute (the redirect always happens); one target once per client per 30 s. */
   CLICK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** Budget of one typo-tolerant (trigram) search query on PostgreSQL; over it the search has no typo results. */
+  /** Budget of a search's typo correction (the vocabulary lookup) on PostgreSQL; over it the search has no typo results. */
   FUZZY_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 

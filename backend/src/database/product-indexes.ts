@@ -5,7 +5,6 @@
  */
 export const PRODUCT_INDEXES: ReadonlyArray<{ name: string; ddl: string }> = [
   { name: 'product_search_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_search_idx ON product USING gin (search_vector)' },
-  { name: 'product_title_trgm_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_title_trgm_idx ON product USING gin (title_norm gin_trgm_ops)' },
   { name: 'product_deals_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_deals_idx ON product (discount DESC, id) WHERE active' },
   { name: 'product_category_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_category_idx ON product (category, discount DESC, id) WHERE active' },
   { name: 'product_brand_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_brand_idx ON product (brand) WHERE active' },
@@ -26,8 +25,8 @@ export const PRICE_HISTORY_KEY = {
 } as const;
 
 /**
- * Columns whose statistics the site's queries use (filters, sort keys, search and typo search). Analysing
+ * Columns whose statistics the site's queries use (filters, sort keys and search). Analysing
  * only these after a bulk load costs a third of a full ANALYZE (the long text columns dominate it); the
  * autovacuum daemon fills in the rest later.
  */
-export const PRODUCT_PLANNER_COLUMNS = ['id', 'active', 'category', 'brand', 'price', 'discount', 'merchant_id', 'search_vector', 'title_norm'] as const;
+export const PRODUCT_PLANNER_COLUMNS = ['id', 'active', 'category', 'brand', 'price', 'discount', 'merchant_id', 'search_vector'] as const;

@@ -57,6 +57,40 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(titles(a)).toEqual(['Aspiradora sin cable Dyson V12 Detect Slim']);
   });
 
+  it('corrects each misspelt word against the catalogue\'s words; every word must match, as in full text', async () => {
+    const a = await list('search=zapatilas%20nikee');
+    expect(titles(a)).toEqual(['Zapatillas de running Nike Air Zoom Pegasus 41']);
+    expect(meta(a)).toMatchObject({ total: 1, totalPages: 1 });
+    // A word spelt right stays as it is and narrows the corrected one.
+    expect(titles(await list('search=portatl%20lenovo'))).toEqual(['Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD']);
+    expect(titles(await list('search=portatl')).sort()).toEqual([
+      'Portátil ASUS Vivobook 15 AMD Ryzen 7',
+      'Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD',
+    ]);
+    // Facets of a corrected search are those of its matches.
+    const c = await t.get('/api/categories/get/?search=portatl&brand=all&price=0');
+    expect(CategoryFacetAnswerSchema.parse(c.body)).toEqual([{ Data: [{ category_name: 'Laptops' }] }]);
+    const b = await t.get('/api/brand/get/?search=aspiradorra&category=all&price=0');
+    expect(BrandFacetAnswerSchema.parse(b.body)[0]?.Data.map((x) => x.brand_name)).toEqual(['Dyson']);
+  });
+
+  it('a word with nothing near it in the catalogue means no typo results, whatever the other words', async () => {
+    for (const search of ['zapatillas%20qwxzvk', 'qwxzvk', 'aspiradorra%20kjhgfd']) {
+      const a = await list(`search=${search}`);
+      expect(titles(a)).toEqual([]);
+      expect(meta(a)).toMatchObject({ total: 0, totalPages: 0 });
+    }
+    const b = await t.get('/api/brand/get/?search=qwxzvk&category=all&price=0');
+    expect(BrandFacetAnswerSchema.parse(b.body)[0]?.Data ?? []).toEqual([]);
+  });
+
+  it('the vocabulary holds the words of imported titles and brands, not those of rejected rows', async () => {
+    const words = new Set(((await t.db.query(`SELECT word FROM search_word`)) as Array<{ word: string }>).map((r) => r.word));
+    for (const w of ['aspiradora', 'dyson', 'portatil', 'cerave', 'longhi', 'tecnologia']) expect(words).toContain(w);
+    // 'de' and 'ml' are too short; 'producto', 'roto', 'peligroso' come only from rows the import rejected.
+    for (const w of ['de', 'ml', 'producto', 'roto', 'peligroso']) expect(words).not.toContain(w);
+  });
+
   it('the search text "null" and an empty one mean no search', async () => {
     const a = await list('search=null&page=1&limit=100');
     expect(meta(a)?.total).toBe(13);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Product } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { searchWords } from '../database/search-words';
 
 /** A timestamptz as ISO 8601 text in UTC with milliseconds, as Date#toISOString writes it. */
 const ISO_UTC = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -95,10 +96,11 @@ export interface ListingFilters {
 }
 
 /**
- * How the search text matches: 'fts' is Spanish full text (stemmed, accent-insensitive, ranked); 'fuzzy' is
- * the typo-tolerant trigram fallback used only when full text finds nothing.
+ * How a search matches: 'fts' is Spanish full text of what was typed (stemmed, accent-insensitive, ranked);
+ * `{ typo }` is full text of the corrected words (a tsquery, see typoQuerySql) when what was typed matches
+ * nothing; 'none' when not even a correction matches (the list is empty without asking the database).
  */
-export type MatchMode = 'fts' | 'fuzzy';
+export type MatchMode = 'fts' | 'none' | { typo: string };
 
 export interface Sql {
   text: string;
@@ -106,13 +108,15 @@ export interface Sql {
 }
 
 const TSQUERY = (n: number) => `websearch_to_tsquery('spanish', f_unaccent($${n}))`;
-const NORMALISED = (n: number) => `lower(f_unaccent($${n}))`;
+
+/** The tsquery a search matches with: $n holds the search text, or the typo query's text. */
+const matchQuery = (mode: MatchMode, n: number) => (typeof mode === 'object' ? `$${n}::tsquery` : TSQUERY(n));
 
 function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | null, values: Array<string | number>): string {
   const parts = ['p.active'];
   if (f.search !== null) {
-    values.push(f.search);
-    parts.push(mode === 'fts' ? `p.search_vector @@ ${TSQUERY(values.length)}` : `${NORMALISED(values.length)} <% p.title_norm`);
+    values.push(typeof mode === 'object' ? mode.typo : f.search);
+    parts.push(`p.search_vector @@ ${matchQuery(mode, values.length)}`);
   }
   if (skip !== 'category' && f.category !== 'all') {
     values.push(f.category);
@@ -140,14 +144,8 @@ function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | 
 export function pageSql(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Sql {
   const values: Array<string | number> = [];
   const cond = where(f, mode, null, values);
-  let order = 'p.discount DESC, p.id';
-  if (f.search !== null) {
-    // $1 is the search text: where() always pushes it first.
-    order =
-      mode === 'fts'
-        ? `ts_rank(p.search_vector, ${TSQUERY(1)}) DESC, p.discount DESC, p.id`
-        : `word_similarity(${NORMALISED(1)}, p.title_norm) DESC, p.id`;
-  }
+  // $1 is the search's query: where() always pushes it first.
+  const order = f.search !== null ? `ts_rank(p.search_vector, ${matchQuery(mode, 1)}) DESC, p.discount DESC, p.id` : 'p.discount DESC, p.id';
   values.push(limit, offset);
   return {
     text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${cond} ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
@@ -155,18 +153,9 @@ export function pageSql(f: ListingFilters, mode: MatchMode, limit: number, offse
   };
 }
 
-/**
- * Typo matches are ranked by similarity; past the first few hundred they are noise, and counting or paging
- * through all of them is what made a typo search cost seconds. Both stop here.
- */
-export const FUZZY_MAX_RESULTS = 500;
-
 export function countSql(f: ListingFilters, mode: MatchMode): Sql {
   const values: Array<string | number> = [];
   const cond = where(f, mode, null, values);
-  if (mode === 'fuzzy') {
-    return { text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) capped`, values };
-  }
   return { text: `SELECT count(*)::int AS n FROM product p WHERE ${cond}`, values };
 }
 
@@ -175,14 +164,55 @@ export function anyMatchSql(search: string): Sql {
   return { text: `SELECT catalog_has_match($1) AS found`, values: [search] };
 }
 
+/** A correction must share this much of its trigrams with the typed word (pg_trgm's similarity, 0–1). */
+export const TYPO_MIN_SIMILARITY = 0.4;
+/** Corrections kept per word: the nearest, and those nearly as near (within this much of its similarity). */
+export const TYPO_MAX_FIXES = 3;
+export const TYPO_SIMILARITY_SPREAD = 0.15;
+
+/**
+ * Per searched word ($1, folded as the vocabulary is: database/search-words.ts): the word itself when the
+ * vocabulary has it, otherwise its nearest vocabulary words (trigram index of search_word), as the tsquery
+ * that matches any of them — `null` when nothing is near enough. `%` finds candidates at pg_trgm's default
+ * threshold (0.3); the minimum and the spread are applied to the best three.
+ */
+export function typoQuerySql(words: readonly string[]): { text: string; values: [string[]] } {
+  return {
+    text: `
+SELECT websearch_to_tsquery('spanish', array_to_string(fx.fixes, ' or '))::text AS query
+FROM unnest($1::text[]) WITH ORDINALITY AS q(w, n)
+CROSS JOIN LATERAL (
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM search_word s WHERE s.word = q.w) THEN ARRAY[q.w] ELSE (
+    SELECT array_agg(c.word ORDER BY c.sim DESC, c.word) FROM (
+      SELECT t.word, t.sim, max(t.sim) OVER () AS best FROM (
+        SELECT s.word, similarity(s.word, q.w) AS sim FROM search_word s WHERE s.word % q.w ORDER BY 2 DESC, 1 LIMIT ${TYPO_MAX_FIXES}
+      ) t
+    ) c
+    WHERE c.sim >= ${TYPO_MIN_SIMILARITY} AND c.sim >= c.best - ${TYPO_SIMILARITY_SPREAD}
+  ) END AS fixes
+) fx
+ORDER BY q.n`,
+    values: [[...words]],
+  };
+}
+
+/**
+ * The typo query of a search from its words' corrections: every word must be matched by one of its own
+ * (all words, as full text requires); a word whose corrections are all stop words drops out. Null when a
+ * word has no correction, or nothing is left to match.
+ */
+export function typoQuery(perWord: ReadonlyArray<string | null>): string | null {
+  if (perWord.length === 0 || perWord.some((q) => q === null)) return null;
+  const parts = (perWord as string[]).filter((q) => q !== '').map((q) => `(${q})`);
+  return parts.length === 0 ? null : parts.join(' & ');
+}
+
 /** Category or brand names present under the other filters, most frequent first. */
 export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Sql {
   const values: Array<string | number> = [];
   const cond = where(f, mode, facet, values);
-  // Typo matches: the facets of the (capped) candidates, like the count.
-  const from = mode === 'fuzzy' ? `(SELECT p.${facet} FROM product p WHERE ${cond} LIMIT ${FUZZY_MAX_RESULTS}) p WHERE true` : `product p WHERE ${cond}`;
   return {
-    text: `SELECT p.${facet} AS name, count(*)::int AS n FROM ${from} AND p.${facet} <> '' GROUP BY p.${facet} ORDER BY n DESC, name LIMIT 200`,
+    text: `SELECT p.${facet} AS name, count(*)::int AS n FROM product p WHERE ${cond} AND p.${facet} <> '' GROUP BY p.${facet} ORDER BY n DESC, name LIMIT 200`,
     values,
   };
 }
@@ -197,16 +227,16 @@ export class ProductsRepository {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async rows<T>(sql: Sql, mode: MatchMode = 'fts'): Promise<T[]> {
-    if (mode === 'fuzzy' && this.config.databaseKind === 'postgres') return this.boundedRows<T>(sql);
+  private async rows<T>(sql: Sql): Promise<T[]> {
     return (await this.db.query(sql.text, sql.values)) as T[];
   }
 
   /**
-   * A typo (trigram) query with a time budget: past FUZZY_SEARCH_TIMEOUT_MS PostgreSQL cancels it and the
-   * search simply has no typo results, instead of holding a connection for seconds while others wait.
+   * The corrections with a time budget: past FUZZY_SEARCH_TIMEOUT_MS PostgreSQL cancels the query and the
+   * search simply has no typo results, instead of holding a connection while others wait.
    */
-  private async boundedRows<T>(sql: Sql): Promise<T[]> {
+  private async boundedRows<T>(sql: Sql | ReturnType<typeof typoQuerySql>): Promise<T[] | null> {
+    if (this.config.databaseKind !== 'postgres') return (await this.db.query(sql.text, sql.values)) as T[];
     try {
       return await this.db.transaction(async (m) => {
         await m.query(`SET LOCAL statement_timeout = ${Math.round(this.config.FUZZY_SEARCH_TIMEOUT_MS)}`);
@@ -215,20 +245,19 @@ export class ProductsRepository {
     } catch (e) {
       const code = (e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code;
       if (code !== '57014') throw e;
-      this.logger.warn(`typo search over its ${this.config.FUZZY_SEARCH_TIMEOUT_MS} ms budget: answered without typo results`);
-      return [];
+      this.logger.warn(`typo correction over its ${this.config.FUZZY_SEARCH_TIMEOUT_MS} ms budget: answered without typo results`);
+      return null;
     }
   }
 
-  /** One page; typo results stop at FUZZY_MAX_RESULTS (the count is capped the same way), deeper pages are empty. */
   async page(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Promise<ProductRow[]> {
-    const capped = mode === 'fuzzy' ? Math.max(0, Math.min(limit, FUZZY_MAX_RESULTS - offset)) : limit;
-    if (capped === 0) return [];
-    return this.rows<ProductRow>(pageSql(f, mode, capped, offset), mode);
+    if (mode === 'none') return [];
+    return this.rows<ProductRow>(pageSql(f, mode, limit, offset));
   }
 
   async count(f: ListingFilters, mode: MatchMode): Promise<number> {
-    const [row] = await this.rows<{ n: number }>(countSql(f, mode), mode);
+    if (mode === 'none') return 0;
+    const [row] = await this.rows<{ n: number }>(countSql(f, mode));
     return row?.n ?? 0;
   }
 
@@ -237,8 +266,17 @@ export class ProductsRepository {
     return row?.found ?? false;
   }
 
+  /** The full-text query of the search's words corrected against the catalogue's vocabulary; null when none is near. */
+  async typoQuery(search: string): Promise<string | null> {
+    const words = searchWords(search);
+    if (words.length === 0) return null;
+    const rows = await this.boundedRows<{ query: string | null }>(typoQuerySql(words));
+    return rows === null ? null : typoQuery(rows.map((r) => r.query));
+  }
+
   async facetNames(f: ListingFilters, mode: MatchMode, facet: 'category' | 'brand'): Promise<string[]> {
-    return (await this.rows<{ name: string }>(facetSql(f, mode, facet), mode)).map((r) => r.name);
+    if (mode === 'none') return [];
+    return (await this.rows<{ name: string }>(facetSql(f, mode, facet))).map((r) => r.name);
   }
 
   async activeById(id: string): Promise<ProductRow | null> {

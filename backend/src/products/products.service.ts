@@ -50,13 +50,18 @@ export class ProductsService {
   }
 
   /**
-   * Full text when the search text matches anything in the catalogue; otherwise the typo-tolerant trigram
-   * fallback. Decided per search text (not per filter set), so a filter that empties the list never turns
-   * the search fuzzy, and the three calls of a list page share one cheap EXISTS query.
+   * Full text when the search text matches anything in the catalogue; otherwise full text of its words
+   * corrected against the catalogue's vocabulary (typos). Decided per search text (not per filter set), so a
+   * filter that empties the list never turns the search into a correction, and the three calls of a list
+   * page share one cheap EXISTS query (and one correction).
    */
   private matchMode(search: string | null): Promise<MatchMode> {
     if (search === null) return Promise.resolve('fts');
-    return this.modes.getOrCompute(search, async () => ((await this.repo.hasFullTextMatch(search)) ? 'fts' : 'fuzzy'));
+    return this.modes.getOrCompute(search, async () => {
+      if (await this.repo.hasFullTextMatch(search)) return 'fts';
+      const typo = await this.repo.typoQuery(search);
+      return typo === null ? 'none' : { typo };
+    });
   }
 
   async list(request: ListingRequest): Promise<ProductsAnswer> {

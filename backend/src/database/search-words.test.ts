@@ -1,0 +1,25 @@
+import { typoQuery } from '../products/products.repository';
+import { foldText, searchWords } from './search-words';
+
+describe('search words', () => {
+  it('folds case and accents as f_unaccent does for Spanish text', () => {
+    expect(foldText('Portátil CAFÉ Ñandú Pingüino')).toBe('portatil cafe nandu pinguino');
+    expect(foldText('plain ascii')).toBe('plain ascii');
+  });
+
+  it('keeps words of 3 to 40 letters or digits, once, in order of appearance', () => {
+    expect(searchWords('Sérum facial con vitamina C La Roche-Posay 30 ml, sérum')).toEqual(['serum', 'facial', 'con', 'vitamina', 'roche', 'posay']);
+    expect(searchWords(`i5 16GB 512GB ${'x'.repeat(41)}`)).toEqual(['16gb', '512gb']);
+    expect(searchWords(' -- ')).toEqual([]);
+  });
+});
+
+describe('typo query', () => {
+  it('needs a correction for every word; words that are only stop words drop out', () => {
+    expect(typoQuery(["'aspir'", "'dyson' | 'dison'"])).toBe("('aspir') & ('dyson' | 'dison')");
+    expect(typoQuery(["'aspir'", ''])).toBe("('aspir')");
+    expect(typoQuery(["'aspir'", null])).toBeNull();
+    expect(typoQuery([''])).toBeNull();
+    expect(typoQuery([])).toBeNull();
+  });
+});
