@@ -33,6 +33,11 @@ export class ImportConnection {
     return new ImportConnection(runner, pglite === null ? raw : null, pglite);
   }
 
+  /** The database session this connection is (a pooled client, or PGlite's one): temporary tables live as long as it. */
+  get session(): object | null {
+    return this.client ?? this.pglite;
+  }
+
   query<T>(sql: string, params?: unknown[]): Promise<T[]> {
     return this.runner.query(sql, params) as Promise<T[]>;
   }

@@ -308,8 +308,18 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
 
   try {
     empty = ((await db.query(`SELECT NOT EXISTS (SELECT 1 FROM product) AS empty`)) as Array<{ empty: boolean }>)[0]?.empty === true;
-    const active = empty ? 0 : ((await db.query(`SELECT count(*)::int AS n FROM product WHERE active`)) as Array<{ n: number }>)[0]?.n ?? 0;
-    if (!empty) report.path = active > (options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT) ? 'database' : 'memory';
+    if (!empty) {
+      // The snapshot, read up to one product past the most a refresh compares in memory, tells which path this is.
+      const max = options.snapshotMax ?? SNAPSHOT_MAX_DEFAULT;
+      const conn = await ImportConnection.open(db);
+      try {
+        snapshot = await CatalogueSnapshot.read(conn, max + 1);
+      } finally {
+        await conn.release();
+      }
+      report.path = snapshot.size > max ? 'database' : 'memory';
+      if (report.path === 'database') snapshot = null;
+    }
     if (!empty && options.batchSize === undefined) batchSize = REFRESH_BATCH_ROWS;
     if (report.path === 'database' && isUrl(options.source)) {
       // The download is kept as received for the second pass, in a folder of its own removed at the end.
@@ -322,16 +332,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       await dropPriceHistoryKey(db);
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
-    if (report.path === 'database') {
-      diff = await FeedLineDiff.start(db);
-    } else if (report.path === 'memory') {
-      const conn = await ImportConnection.open(db);
-      try {
-        snapshot = await CatalogueSnapshot.read(conn, active);
-      } finally {
-        await conn.release();
-      }
-    }
+    if (report.path === 'database') diff = await FeedLineDiff.start(db);
     if (diff !== null) {
       await refreshBounded(diff);
     } else {

@@ -240,9 +240,18 @@ export interface BatchResult {
   updated: number;
 }
 
-/** Creates the session's staging tables (once per session; IF NOT EXISTS makes a repeat cheap). */
-export async function prepareStaging(conn: ImportConnection): Promise<void> {
+/** Sessions whose staging tables exist (they live as long as the session: pooled connections keep them). */
+const staged = new WeakSet<object>();
+
+/**
+ * Creates the session's staging tables, once per session: even as a no-op (IF NOT EXISTS) the two statements
+ * cost a batch two round trips and catalogue lookups, 5–20 ms while the writers and the parser share the cores.
+ */
+export async function prepareStaging(conn: Pick<ImportConnection, 'query'> & { readonly session?: object | null }): Promise<void> {
+  const session = conn.session ?? null;
+  if (session !== null && staged.has(session)) return;
   for (const ddl of STAGE_DDL) await conn.query(ddl);
+  if (session !== null) staged.add(session);
 }
 
 /**

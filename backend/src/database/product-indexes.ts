@@ -10,7 +10,6 @@ export const PRODUCT_INDEXES: ReadonlyArray<{ name: string; ddl: string }> = [
   { name: 'product_brand_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_brand_idx ON product (brand) WHERE active' },
   { name: 'product_price_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_price_idx ON product (price) WHERE active' },
   { name: 'product_live_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_live_idx ON product (id) INCLUDE (updated_at) WHERE active' },
-  { name: 'product_merchant_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_merchant_idx ON product (merchant_id)' },
 ];
 
 /**
@@ -29,4 +28,4 @@ export const PRICE_HISTORY_KEY = {
  * only these after a bulk load costs a third of a full ANALYZE (the long text columns dominate it); the
  * autovacuum daemon fills in the rest later.
  */
-export const PRODUCT_PLANNER_COLUMNS = ['id', 'active', 'category', 'brand', 'price', 'discount', 'merchant_id', 'search_vector'] as const;
+export const PRODUCT_PLANNER_COLUMNS = ['id', 'active', 'category', 'brand', 'price', 'discount', 'search_vector'] as const;

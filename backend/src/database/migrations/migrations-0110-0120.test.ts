@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../data-source';
 
 const FEED = path.join(__dirname, '..', '..', 'test-support', 'fixtures', 'feed-small.csv');
 
-describe.each(databaseKinds())('migration 0110 (typo vocabulary) on %s', (kind) => {
+describe.each(databaseKinds())('migrations 0110 (typo vocabulary) and 0120 (no merchant index) on %s', (kind) => {
   let db: Database;
 
   beforeAll(async () => {
@@ -22,18 +22,25 @@ describe.each(databaseKinds())('migration 0110 (typo vocabulary) on %s', (kind) 
       (r) => r.column_name,
     );
 
+  const hasIndex = async (name: string) =>
+    ((await db.dataSource.query(`SELECT 1 FROM pg_indexes WHERE indexname = $1`, [name])) as unknown[]).length === 1;
+
   it('down restores the title trigrams; up fills the vocabulary from the stored products as the import did', async () => {
     const imported = await words();
     expect(imported).toContain('aspiradora');
     expect(await productColumns()).not.toContain('title_norm');
 
+    expect(await hasIndex('product_merchant_idx')).toBe(false);
+    await db.dataSource.undoLastMigration();
+    expect(await hasIndex('product_merchant_idx')).toBe(true);
     await db.dataSource.undoLastMigration();
     expect(await productColumns()).toContain('title_norm');
-    const [trgm] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'product_title_trgm_idx'`)) as Array<{ n: number }>;
-    expect(trgm?.n).toBe(1);
+    expect(await hasIndex('product_title_trgm_idx')).toBe(true);
 
     await db.dataSource.runMigrations();
     expect(await words()).toEqual(imported);
     expect(await productColumns()).not.toContain('title_norm');
+    expect(await hasIndex('product_title_trgm_idx')).toBe(false);
+    expect(await hasIndex('product_merchant_idx')).toBe(false);
   });
 });
