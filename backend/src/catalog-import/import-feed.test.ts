@@ -8,6 +8,7 @@ import { searchVectorSql } from '../database/search-vector';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
 import { importFeed } from './import-feed';
+import { repairInterruptedImports } from './import-runs';
 
 const FIXTURES = path.join(__dirname, '..', 'test-support', 'fixtures');
 const V1 = path.join(FIXTURES, 'feed-small.csv');
@@ -244,6 +245,24 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
       conname: string;
     }>;
     expect(keys.map((k) => k.conname)).toContain(PRICE_HISTORY_KEY.name);
+  });
+
+  it('a foreign key left unchecked (NOT VALID) is checked by the next repair; orphaned history is removed first', async () => {
+    const state = async () =>
+      ((await db.dataSource.query(`SELECT convalidated FROM pg_constraint WHERE conrelid = 'price_history'::regclass AND conname = $1`, [
+        PRICE_HISTORY_KEY.name,
+      ])) as Array<{ convalidated: boolean }>)[0]?.convalidated;
+    expect(await state()).toBe(true);
+    // As a bulk load killed after it added the key back unchecked, with history whose product is gone.
+    await db.dataSource.query(`ALTER TABLE price_history DROP CONSTRAINT ${PRICE_HISTORY_KEY.name}`);
+    await db.dataSource.query(`INSERT INTO price_history (product_id, price) VALUES ('no-such-product', 1)`);
+    await db.dataSource.query(`${PRICE_HISTORY_KEY.ddl} NOT VALID`);
+    expect(await state()).toBe(false);
+    const damage = await repairInterruptedImports(db.dataSource);
+    expect(damage.foreignKeyMissing).toBe(true);
+    expect(await state()).toBe(true);
+    const [orphans] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM price_history WHERE product_id = 'no-such-product'`)) as Array<{ n: number }>;
+    expect(orphans?.n).toBe(0);
   });
 
   it('rejects a feed without the required columns and a missing file, with clear messages', async () => {

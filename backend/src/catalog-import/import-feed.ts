@@ -9,6 +9,7 @@ import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
 import { columnIndex, normaliseRow } from './feed-row';
 import { ImportConnection } from './import-connection';
 import {
+  addPriceHistoryKeyUnchecked,
   analyzeProducts,
   buildProductIndexes,
   dropPriceHistoryKey,
@@ -95,6 +96,8 @@ export const LOAD_BATCH_ROWS = 5000;
  * shorter tail; the write costs the same per row (bench/refresh-statements.mjs).
  */
 export const REFRESH_BATCH_ROWS = 2000;
+/** Rows of the first batch when the batch size is the import's own; each next batch doubles up to it. */
+export const RAMP_FIRST_ROWS = 1000;
 
 /**
  * Streams an Awin product feed into the catalogue. Each batch is one transaction: an interruption leaves
@@ -148,6 +151,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   let batch = new StagedBatch();
   let col: Map<string, number> | null = null;
   let batchNumber = 0;
+  /** Batches handed to the writers so far. */
+  let handed = 0;
   const reject = (line: number, reason: string) => {
     report.rejected++;
     if (report.rejections.length < keep) report.rejections.push({ line, reason });
@@ -197,6 +202,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     if (batch.size === 0) return;
     const rows = batch;
     batch = new StagedBatch();
+    handed++;
     const p: Promise<void> = write(rows)
       .finally(() => rows.release())
       .then(
@@ -253,7 +259,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     batch.add(r.product, hashText(h));
     return r.product.id;
   };
-  const full = () => batch.size >= batchSize;
+  /**
+   * The first batches are smaller (RAMP_FIRST_ROWS, doubling up to batchSize) unless a size was asked for: the
+   * writers wait for the first batch to be parsed, and a load's first 5,000 rows kept one core idle for
+   * ≈ 0.1 s before anything was written, and the second writer for twice that.
+   */
+  const full = () => batch.size >= (options.batchSize === undefined ? Math.min(batchSize, RAMP_FIRST_ROWS * 2 ** Math.min(handed, 16)) : batchSize);
   /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
   const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
     source = from;
@@ -340,10 +351,17 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     await settle(0);
     if (bulk) {
-      await restorePriceHistoryKey(db);
-      await buildProductIndexes(db);
+      // ANALYZE and the index builds conflict (each waits for the other's lock), so they run in turn; the
+      // key's check reads product beside both, on a connection of its own (PostgreSQL).
+      await addPriceHistoryKeyUnchecked(db);
+      await Promise.all([
+        restorePriceHistoryKey(db),
+        (async () => {
+          await analyzeProducts(db);
+          await buildProductIndexes(db);
+        })(),
+      ]);
       indexesDropped = false;
-      await analyzeProducts(db);
     }
     if (snapshot !== null) {
       for (const m of snapshotMerchants) if (snapshot.merchantName(m) !== '') merchants.add(snapshot.merchantName(m));

@@ -65,7 +65,7 @@ export interface CatalogueDamage {
   liveImport: boolean;
   /** The helper index of a bulk import's clustering step, left by one that died during it. */
   clusterIndexLeft: boolean;
-  /** price_history's foreign key is missing (a bulk import dropped it and never added it back). */
+  /** price_history's foreign key is missing or unchecked (a bulk import dropped it and never checked it back in). */
   foreignKeyMissing: boolean;
 }
 
@@ -150,9 +150,17 @@ export async function buildProductIndexes(db: DataSource, names: readonly string
   );
 }
 
+/** 'unchecked': added back NOT VALID (new rows are checked) and not yet validated over the table. */
+async function priceHistoryKeyState(db: DataSource): Promise<'missing' | 'unchecked' | 'valid'> {
+  const rows = (await db.query(`SELECT convalidated FROM pg_constraint WHERE conrelid = 'price_history'::regclass AND conname = $1`, [
+    PRICE_HISTORY_KEY.name,
+  ])) as Array<{ convalidated: boolean }>;
+  const [key] = rows;
+  return key === undefined ? 'missing' : key.convalidated ? 'valid' : 'unchecked';
+}
+
 async function hasPriceHistoryKey(db: DataSource): Promise<boolean> {
-  const rows = (await db.query(`SELECT 1 FROM pg_constraint WHERE conrelid = 'price_history'::regclass AND conname = $1`, [PRICE_HISTORY_KEY.name])) as unknown[];
-  return rows.length > 0;
+  return (await priceHistoryKeyState(db)) === 'valid';
 }
 
 /** Drops price_history's foreign key for a bulk load (restorePriceHistoryKey adds it back). */
@@ -161,16 +169,34 @@ export async function dropPriceHistoryKey(db: DataSource): Promise<void> {
 }
 
 /**
- * Adds price_history's foreign key back (a no-op when present), checked once over the whole table. History
- * of a product deleted while the key was away is removed first: the key's ON DELETE CASCADE would have
- * removed it (nothing deletes products during an import, so this normally finds nothing).
+ * Adds price_history's foreign key back unchecked (NOT VALID: no scan, rows written from now on are checked);
+ * a no-op when present. It takes a lock that conflicts with ANALYZE and CREATE INDEX on product for an
+ * instant; its check (restorePriceHistoryKey) only reads product, beside them.
+ */
+export async function addPriceHistoryKeyUnchecked(db: DataSource): Promise<void> {
+  if ((await priceHistoryKeyState(db)) === 'missing') await db.query(`${PRICE_HISTORY_KEY.ddl} NOT VALID`);
+}
+
+/**
+ * Adds price_history's foreign key back if missing, and checks it once over the whole table (a no-op when
+ * valid). History of a product deleted while the key was away would fail the check: it is removed and the
+ * check runs again (the key's ON DELETE CASCADE would have removed it; nothing deletes products during an
+ * import, so this normally never happens). A kill between the two steps leaves an unchecked key, which the
+ * next start checks (findDamage).
  */
 export async function restorePriceHistoryKey(db: DataSource): Promise<void> {
-  if (await hasPriceHistoryKey(db)) return;
-  await db.transaction(async (m) => {
-    await m.query(`DELETE FROM price_history h WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = h.product_id)`);
-    await m.query(PRICE_HISTORY_KEY.ddl);
-  });
+  const state = await priceHistoryKeyState(db);
+  if (state === 'valid') return;
+  if (state === 'missing') await db.query(`${PRICE_HISTORY_KEY.ddl} NOT VALID`);
+  const validate = `ALTER TABLE price_history VALIDATE CONSTRAINT ${PRICE_HISTORY_KEY.name}`;
+  try {
+    await db.query(validate);
+  } catch (e) {
+    const code = (e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code;
+    if (code !== '23503') throw e;
+    await db.query(`DELETE FROM price_history h WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = h.product_id)`);
+    await db.query(validate);
+  }
 }
 
 /** Statistics for the planner after a bulk load: the columns queries use (see PRODUCT_PLANNER_COLUMNS). */
