@@ -71,6 +71,23 @@ export class CopyLines {
     return (this.chunks[this.where[k] as number] as Buffer).toString('utf8', this.where[k + 1], this.where[k + 2]);
   }
 
+  /**
+   * The buffers holding the kept lines (for a transfer to another thread, which detaches them) and each
+   * kept run as [buffer index, start, end]. The lines must not be read afterwards, nor the buffers released.
+   */
+  detach(keep?: (i: number) => boolean): { buffers: ArrayBuffer[]; runs: number[] } {
+    const buffers: ArrayBuffer[] = [];
+    const runs: number[] = [];
+    for (const view of this.views(keep)) {
+      let b = buffers.indexOf(view.buffer as ArrayBuffer);
+      if (b < 0) b = buffers.push(view.buffer as ArrayBuffer) - 1;
+      runs.push(b, view.byteOffset, view.byteOffset + view.length);
+    }
+    this.chunks.length = 0;
+    this.where.length = 0;
+    return { buffers, runs };
+  }
+
   /** Gives the buffers back for reuse; the lines must not be read afterwards. */
   release(): void {
     for (const chunk of this.chunks) if (chunk.length === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(chunk);

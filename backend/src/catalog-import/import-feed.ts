@@ -1,12 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
-import { splitRecord } from './csv-reader';
+import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS } from './batch-size';
 import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
-import { columnIndex, normaliseRow } from './feed-row';
+import { FeedLineParser, NO_HEADER } from './feed-line-parser';
 import { ImportConnection } from './import-connection';
 import {
   addPriceHistoryKeyUnchecked,
@@ -18,10 +19,11 @@ import {
   startRun,
   type ImportRun,
 } from './import-runs';
-import { hashText, lineHasher, type LineHasher } from './line-hash';
+import { hashText } from './line-hash';
 import { readLines } from './line-reader';
 import { isUrl, newSpoolFile, openSource, type FeedSource } from './open-source';
-import { prepareStaging, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
+import { defaultParseWorkerScript, startParseWorker } from './parse-worker';
+import { prepareStaging, ReceivedBatch, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
 
 export interface Rejection {
   line: number;
@@ -68,6 +70,12 @@ export interface ImportOptions {
   retireChunks?: RetireOptions;
   /** Called after each committed batch; tests use it to interrupt an import between batches. */
   afterBatch?: (batchNumber: number) => void | Promise<void>;
+  /**
+   * The compiled script that parses a load on a thread of its own (parse-worker.ts); default: on the embedded
+   * database, the one next to this module when it runs compiled (none from TypeScript sources); false parses
+   * in the importing thread.
+   */
+  parseWorker?: string | false;
 }
 
 export interface ImportReport {
@@ -87,17 +95,7 @@ export interface ImportReport {
   path: 'load' | 'memory' | 'database';
 }
 
-/** Rows per batch of a load into an empty catalogue (every line is written). */
-export const LOAD_BATCH_ROWS = 5000;
-/**
- * Rows per batch of a refresh. Only new and changed lines are written — a tenth of a daily feed — so a batch
- * of LOAD_BATCH_ROWS filled only after ~45,000 lines were read: the writers idled while the parser read, then
- * the parser idled while the last batches were written. Smaller batches start writing sooner and leave a
- * shorter tail; the write costs the same per row (bench/refresh-statements.mjs).
- */
-export const REFRESH_BATCH_ROWS = 2000;
-/** Rows of the first batch when the batch size is the import's own; each next batch doubles up to it. */
-export const RAMP_FIRST_ROWS = 1000;
+export { LOAD_BATCH_ROWS, RAMP_FIRST_ROWS, REFRESH_BATCH_ROWS } from './batch-size';
 
 /**
  * Streams an Awin product feed into the catalogue. Each batch is one transaction: an interruption leaves
@@ -149,8 +147,9 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** The snapshot's merchants the feed listed (its own products' merchants are `merchants`). */
   const snapshotMerchants = new Set<number>();
   let batch = new StagedBatch();
-  let col: Map<string, number> | null = null;
   let batchNumber = 0;
+  /** A load parsed on a worker thread: the bytes it has read. */
+  let parsed: { bytesRead: number; totalBytes: number | null } | null = null;
   /** Batches handed to the writers so far. */
   let handed = 0;
   const reject = (line: number, reason: string) => {
@@ -161,7 +160,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const writers = Math.max(1, options.writers ?? 1);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
-  const write = async (rows: StagedBatch) => {
+  const write = async (rows: StagedBatch | ReceivedBatch) => {
     let r;
     // Into an empty catalogue a batch is first tried as all-new rows; a unique violation (an id of an
     // earlier batch repeated) rolls it back and it runs again as an upsert.
@@ -198,10 +197,14 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       written = [];
       await diff.addWritten(rows);
     }
-    await settle(writers - 1);
-    if (batch.size === 0) return;
+    if (batch.size === 0) return settle(writers - 1);
     const rows = batch;
     batch = new StagedBatch();
+    await handOver(rows);
+  };
+  /** Gives a batch to a writer once one is free (at most `writers` batches are written at once). */
+  const handOver = async (rows: StagedBatch | ReceivedBatch) => {
+    await settle(writers - 1);
     handed++;
     const p: Promise<void> = write(rows)
       .finally(() => rows.release())
@@ -217,35 +220,20 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const progress = () =>
     options.onProgress?.({
       rowsRead: report.rowsRead,
-      bytesRead: source?.bytesRead() ?? 0,
-      totalBytes: source?.totalBytes ?? null,
+      bytesRead: parsed?.bytesRead ?? source?.bytesRead() ?? 0,
+      totalBytes: parsed?.totalBytes ?? source?.totalBytes ?? null,
       rejected: report.rejected,
       elapsedMs: performance.now() - started,
       phase,
     });
-  let width = 0;
-  let hashLine: LineHasher = () => undefined;
+  /** The current pass's reader of lines (a new one per pass: each reads the header again). */
+  let parser = new FeedLineParser();
   const h = new Uint32Array(4);
-  /** Reads the header line (once per pass over the feed). */
-  const header = (buf: Buffer, start: number, end: number) => {
-    const text = buf.toString('utf8', start, end);
-    const fields = splitRecord(text);
-    col = columnIndex(fields);
-    width = fields.length;
-    hashLine = lineHasher(text);
-  };
   /** Parses, validates and stages a line to write (its hash in `h`); answers the product's id, or null (rejected, blank). */
   const stageLine = (buf: Buffer, start: number, end: number, line: number): string | null => {
-    const text = buf.toString('utf8', start, end);
-    const fields = splitRecord(text);
-    if (fields.length === 1 && (fields[0] as string).trim() === '') return null;
+    const r = parser.parse(buf, start, end);
+    if (r === null) return null;
     report.rowsRead++;
-    // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
-    if (fields.length !== width) {
-      reject(line, `${fields.length} field(s) where the header has ${width}`);
-      return null;
-    }
-    const r = normaliseRow(fields, col as Map<string, number>);
     if (!r.ok) {
       reject(line, r.reason);
       return null;
@@ -259,20 +247,15 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     batch.add(r.product, hashText(h));
     return r.product.id;
   };
-  /**
-   * The first batches are smaller (RAMP_FIRST_ROWS, doubling up to batchSize) unless a size was asked for: the
-   * writers wait for the first batch to be parsed, and a load's first 5,000 rows kept one core idle for
-   * ≈ 0.1 s before anything was written, and the second writer for twice that.
-   */
-  const full = () => batch.size >= (options.batchSize === undefined ? Math.min(batchSize, RAMP_FIRST_ROWS * 2 ** Math.min(handed, 16)) : batchSize);
+  const full = () => batch.size >= batchTarget(handed, batchSize, options.batchSize !== undefined);
   /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
   const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
     source = from;
-    col = null;
+    parser = new FeedLineParser();
     for await (const chunk of readLines(from.stream)) {
       const { buf, starts, ends, lines } = chunk;
       for (let i = 0; i < starts.length; i++) {
-        if (col === null) header(buf, starts[i] as number, ends[i] as number);
+        if (!parser.hasHeader) parser.header(buf, starts[i] as number, ends[i] as number);
         else {
           const wait = onLine(buf, starts[i] as number, ends[i] as number, lines[i] as number);
           if (wait !== undefined) await wait;
@@ -280,7 +263,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       }
       progress();
     }
-    if (col === null) throw new Error('the feed is empty (no header row)');
+    if (!parser.hasHeader) throw new Error(NO_HEADER);
   };
   /** Size and modification time of a local feed file, to tell that a second pass reads the same bytes. */
   const fileState = () => (spool === null ? fs.statSync(options.source) : null);
@@ -305,7 +288,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
         report.rowsRead++;
         return undefined;
       }
-      hashLine(buf, start, end, h);
+      parser.hashLine(buf, start, end, h);
       const id = stageLine(buf, start, end, line);
       const later = id === null ? undefined : d.laterStoredLines(id, line);
       if (later === undefined) return full() ? flush() : undefined;
@@ -336,7 +319,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       // The download is kept as received for the second pass, in a folder of its own removed at the end.
       spool = newSpoolFile();
     }
-    source = await openSource(options.source, spool ?? undefined);
+    // By default only on the embedded database, whose work shares the importing thread: on PostgreSQL the
+    // parser already runs beside the server's processes, and a worker only added its memory (peak RSS
+    // 151–155 → 177–179 MB at 100,000 rows, rows/s within noise).
+    const parseScript = options.parseWorker === false ? null : (options.parseWorker ?? (isEmbedded(db) ? defaultParseWorkerScript() : null));
+    const inWorker = empty && parseScript !== null;
+    if (!inWorker) source = await openSource(options.source, spool ?? undefined);
     bulk = options.bulk ?? empty;
     if (bulk) {
       indexesDropped = true;
@@ -346,8 +334,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     if (report.path === 'database') diff = await FeedLineDiff.start(db);
     if (diff !== null) {
       await refreshBounded(diff);
+    } else if (inWorker) {
+      await loadInWorker(parseScript);
     } else {
-      await readOnce(source);
+      await readOnce(source as FeedSource);
     }
     await settle(0);
     if (bulk) {
@@ -409,7 +399,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     firstPassFile = fileState();
     let lines = 0;
     await pass(source as FeedSource, (buf, start, end, line) => {
-      hashLine(buf, start, end, h);
+      parser.hashLine(buf, start, end, h);
       report.rowsRead = ++lines;
       return d.addLine(line, h) ? d.stageLines() : undefined;
     });
@@ -419,10 +409,27 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await writeLines(d, write);
   }
 
+  /** The load into an empty catalogue, parsed on a worker thread: its batches are written as they come. */
+  async function loadInWorker(script: string): Promise<void> {
+    const worker = startParseWorker(script, { source: options.source, batchSize, asked: options.batchSize !== undefined, keepRejections: keep, credits: writers + 1 });
+    for await (const m of worker.messages()) {
+      report.rowsRead = m.rowsRead;
+      report.rejected = m.rejected;
+      for (const r of m.rejections) if (report.rejections.length < keep) report.rejections.push(r);
+      for (const id of m.merchants) merchants.add(id);
+      parsed = { bytesRead: m.bytesRead, totalBytes: m.totalBytes };
+      if (m.type === 'batch') {
+        await handOver(new ReceivedBatch(m.batch));
+        worker.ack();
+      }
+      progress();
+    }
+  }
+
   /** The load into an empty catalogue and the refresh compared in memory: one pass over the feed. */
   async function readOnce(from: FeedSource): Promise<void> {
     await pass(from, (buf, start, end, line) => {
-      hashLine(buf, start, end, h);
+      parser.hashLine(buf, start, end, h);
       // A line written before as it stands (same bytes, same header): valid then, nothing to write now.
       // A product another line of this feed rewrote is not skipped, so the feed's last line of an id wins.
       if (snapshot !== null) {

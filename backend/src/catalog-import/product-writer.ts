@@ -86,6 +86,48 @@ export class StagedBatch {
   release(): void {
     this.lines.release();
   }
+
+  /** The batch as it crosses to another thread (parse-worker.ts); this batch is empty afterwards. */
+  detach(): DetachedBatch {
+    const { buffers, runs } = this.lines.detach(this.lastOfEachId());
+    return { size: this.ids.length, buffers, runs, words: this.words() };
+  }
+}
+
+/** A batch's COPY text in transferable buffers (runs: [buffer, start, end] each) and its vocabulary words. */
+export interface DetachedBatch {
+  size: number;
+  buffers: ArrayBuffer[];
+  runs: number[];
+  words: string[];
+}
+
+/** A batch parsed on another thread (StagedBatch.detach), written like one parsed here. */
+export class ReceivedBatch {
+  private readonly views: Buffer[] = [];
+
+  constructor(private readonly batch: DetachedBatch) {
+    for (let i = 0; i < batch.runs.length; i += 3) {
+      const start = batch.runs[i + 1] as number;
+      this.views.push(Buffer.from(batch.buffers[batch.runs[i] as number] as ArrayBuffer, start, (batch.runs[i + 2] as number) - start));
+    }
+  }
+
+  get size(): number {
+    return this.batch.size;
+  }
+
+  words(): string[] {
+    return this.batch.words;
+  }
+
+  async stage(conn: ImportConnection): Promise<void> {
+    await conn.copyBuffers('import_stage', NAMES, this.views);
+  }
+
+  release(): void {
+    this.views.length = 0;
+  }
 }
 
 const NAMES = COLUMNS.map((c) => c.name);

@@ -1,0 +1,95 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { openDatabase, type Database } from '../database/data-source';
+import { databaseKinds, freshConfig } from '../test-support/databases';
+import { NO_HEADER } from './feed-line-parser';
+import { importFeed, type ImportOptions } from './import-feed';
+
+const FIXTURES = path.join(__dirname, '..', 'test-support', 'fixtures');
+const V1 = path.join(FIXTURES, 'feed-small.csv');
+/** The compiled worker script (the README's test command builds the backend before the tests). */
+const WORKER = path.join(__dirname, '..', '..', 'dist', 'catalog-import', 'parse-worker.js');
+const HEADER = 'aw_product_id,product_name,merchant_name,merchant_id,search_price,rrp_price,aw_deep_link,description,category_name,brand_name';
+
+function writeFeed(lines: string[]): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.csv');
+  fs.writeFileSync(file, [HEADER, ...lines].join('\n') + '\n');
+  return file;
+}
+const row = (id: number, price: number) => `${id},Producto ${id} de prueba,Tienda ES,77,${price},${price + 10},https://example.com/p/${id},Descripción ${id},Kitchen,Marca ${id % 3}`;
+
+describe.each(databaseKinds())('a load parsed on a worker thread, on %s', (kind) => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    for (const db of opened) await db.close();
+  });
+  const fresh = async () => {
+    const db = await openDatabase(await freshConfig(kind));
+    opened.push(db);
+    return db;
+  };
+  const stored = async (db: Database) => ({
+    products: await db.dataSource.query(
+      `SELECT id, title, merchant, merchant_id, price::text, rrp_price::text, deep_link, image_url, images, description, category, category_label,
+         brand, active, row_hash, raw_hash, search_vector::text FROM product ORDER BY id`,
+    ),
+    history: await db.dataSource.query(`SELECT product_id, price::text, rrp_price::text FROM price_history ORDER BY product_id, price`),
+    words: await db.dataSource.query(`SELECT word FROM search_word ORDER BY word`),
+  });
+  /** The same import parsed in this thread and on the worker: the same report (but time) and the same rows. */
+  const both = async (options: Omit<ImportOptions, 'parseWorker'>) => {
+    const here = await fresh();
+    const there = await fresh();
+    const a = await importFeed(here.dataSource, { ...options, parseWorker: false });
+    const b = await importFeed(there.dataSource, { ...options, parseWorker: WORKER });
+    const strip = (r: typeof a) => ({ ...r, runId: 0, seconds: 0, rowsPerSecond: 0 });
+    expect(strip(b)).toEqual(strip(a));
+    expect(await stored(there)).toEqual(await stored(here));
+    return b;
+  };
+
+  it('writes what the importing thread writes, with the same rejections by line', async () => {
+    expect(fs.existsSync(WORKER)).toBe(true);
+    const report = await both({ source: V1, batchSize: 4 });
+    expect(report).toMatchObject({ rowsRead: 16, inserted: 13, rejected: 3, path: 'load' });
+    expect(report.rejections.map((r) => r.line)).toEqual([16, 17, 18]);
+    const limited = await importFeed((await fresh()).dataSource, { source: V1, parseWorker: WORKER, keepRejections: 1 });
+    expect(limited.rejected).toBe(3);
+    expect(limited.rejections).toEqual([{ line: 16, reason: 'aw_product_id is empty' }]);
+  });
+
+  it('a feed repeating an id in a later batch: the last line wins, as in this thread', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => row(i + 1, 10 + i));
+    lines.push(row(3, 99), row(25, 5));
+    const report = await both({ source: writeFeed(lines), batchSize: 4, writers: 2 });
+    expect(report.rowsRead).toBe(32);
+  });
+
+  it('ramps its batches up as the importing thread does, and the default size fills them', async () => {
+    const lines = Array.from({ length: 2500 }, (_, i) => row(i + 1, 10 + (i % 50)));
+    const counted: number[] = [];
+    const db = await fresh();
+    const report = await importFeed(db.dataSource, { source: writeFeed(lines), parseWorker: WORKER, afterBatch: (n) => void counted.push(n) });
+    expect(report.inserted).toBe(2500);
+    // 1,000 then 2,000 rows (RAMP_FIRST_ROWS doubling): two batches.
+    expect(counted).toEqual([1, 2]);
+  });
+
+  it('reports a missing file, a header without the required columns and an empty feed as the importing thread does', async () => {
+    const db = await fresh();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
+    await expect(importFeed(db.dataSource, { source: path.join(dir, 'none.csv'), parseWorker: WORKER })).rejects.toThrow('feed file not found');
+    fs.writeFileSync(path.join(dir, 'bad.csv'), 'id,name\n1,x\n');
+    await expect(importFeed(db.dataSource, { source: path.join(dir, 'bad.csv'), parseWorker: WORKER })).rejects.toThrow(
+      'the feed header lacks required column(s): aw_product_id, product_name, search_price, aw_deep_link',
+    );
+    fs.writeFileSync(path.join(dir, 'empty.csv'), '');
+    await expect(importFeed(db.dataSource, { source: path.join(dir, 'empty.csv'), parseWorker: WORKER })).rejects.toThrow(NO_HEADER);
+    // Nothing was left behind: the indexes the load dropped are back, the runs are marked failed.
+    const runs = (await db.dataSource.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
+    expect(runs.map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
+    const [{ n }] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'product'`)) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -1,0 +1,182 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { batchTarget } from './batch-size';
+import { FeedLineParser, NO_HEADER } from './feed-line-parser';
+import { hashText } from './line-hash';
+import { readLines } from './line-reader';
+import { openSource } from './open-source';
+import { StagedBatch, type DetachedBatch } from './product-writer';
+
+/**
+ * A load into an empty catalogue of the embedded database parses the feed on a thread of its own: gunzip, CSV, validation, hashing and
+ * the COPY text of each batch happen there, and batches cross to the importing thread as transferred buffers
+ * (no copy). On the embedded database that thread is also the database's, which the parsing slowed by a
+ * seventh (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows).
+ * A refresh keeps parsing in the importing thread: it skips most lines by the catalogue snapshot held there.
+ * On PostgreSQL the importing thread only parses (the database works in its own processes), so a load parses
+ * there too (import-feed.ts).
+ */
+
+export interface ParseJob {
+  source: string;
+  batchSize: number;
+  /** Whether the batch size was asked for (then no ramp: batch-size.ts). */
+  asked: boolean;
+  /** Rejections sent with their reasons (all are counted). */
+  keepRejections: number;
+  /** Batches the worker may send ahead of the importer's acknowledgements. */
+  credits: number;
+}
+
+export interface ParseCounts {
+  rowsRead: number;
+  rejected: number;
+  /** New since the last message. */
+  rejections: Array<{ line: number; reason: string }>;
+  /** Merchant ids first seen since the last message. */
+  merchants: string[];
+  bytesRead: number;
+  totalBytes: number | null;
+}
+
+export type ParseMessage =
+  | ({ type: 'batch'; batch: DetachedBatch } & ParseCounts)
+  | ({ type: 'progress' } & ParseCounts)
+  | ({ type: 'end' } & ParseCounts)
+  | { type: 'error'; message: string };
+
+/** What the importer sees of a job: an 'error' message is thrown instead. */
+export type ParseUpdate = Exclude<ParseMessage, { type: 'error' }>;
+
+const JOB_KIND = 'ofertas-feed-parse';
+
+/** The compiled worker script next to this module, or null when running from TypeScript sources (tests). */
+export function defaultParseWorkerScript(): string | null {
+  const script = path.join(__dirname, 'parse-worker.js');
+  return __filename.endsWith('.js') && fs.existsSync(script) ? script : null;
+}
+
+/** A parse job running on a worker thread. */
+export interface ParseWorker {
+  /** The job's messages in order; ending the iteration (or an 'error' message, thrown) stops the worker. */
+  messages(): AsyncGenerator<ParseUpdate, void, undefined>;
+  /** A batch went to a writer: the worker may send another. */
+  ack(): void;
+}
+
+export function startParseWorker(script: string, job: ParseJob): ParseWorker {
+  const worker = new Worker(script, { workerData: { kind: JOB_KIND, job } });
+  const queue: ParseMessage[] = [];
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const nudge = () => {
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', (m: ParseMessage) => {
+    queue.push(m);
+    nudge();
+  });
+  worker.on('error', (e: Error) => {
+    queue.push({ type: 'error', message: e.message });
+    nudge();
+  });
+  worker.on('exit', () => {
+    ended = true;
+    nudge();
+  });
+  return {
+    ack: () => worker.postMessage('ack'),
+    async *messages() {
+      try {
+        for (;;) {
+          const m = queue.shift();
+          if (m === undefined) {
+            if (ended) throw new Error('the feed parser stopped without finishing');
+            await new Promise<void>((resolve) => (wake = resolve));
+            continue;
+          }
+          if (m.type === 'error') throw new Error(m.message);
+          yield m;
+          if (m.type === 'end') return;
+        }
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Promise<void> {
+  let credits = job.credits;
+  let wake: (() => void) | null = null;
+  port.on('message', (m: unknown) => {
+    if (m !== 'ack') return;
+    credits++;
+    wake?.();
+    wake = null;
+  });
+  const source = await openSource(job.source);
+  const parser = new FeedLineParser();
+  const h = new Uint32Array(4);
+  const counts: ParseCounts = { rowsRead: 0, rejected: 0, rejections: [], merchants: [], bytesRead: 0, totalBytes: source.totalBytes };
+  const merchants = new Set<string>();
+  let sentRejections = 0;
+  let batch = new StagedBatch();
+  let handed = 0;
+  /** The counts since the last message, which then start again (rejections, merchants). */
+  const take = (): ParseCounts => {
+    const out = { ...counts, bytesRead: source.bytesRead() };
+    counts.rejections = [];
+    counts.merchants = [];
+    return out;
+  };
+  const send = async () => {
+    if (batch.size === 0) return;
+    while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
+    credits--;
+    const detached = batch.detach();
+    batch = new StagedBatch();
+    handed++;
+    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, detached.buffers);
+  };
+  for await (const chunk of readLines(source.stream)) {
+    const { buf, starts, ends, lines } = chunk;
+    for (let i = 0; i < starts.length; i++) {
+      const start = starts[i] as number;
+      const end = ends[i] as number;
+      if (!parser.hasHeader) {
+        parser.header(buf, start, end);
+        continue;
+      }
+      parser.hashLine(buf, start, end, h);
+      const r = parser.parse(buf, start, end);
+      if (r === null) continue;
+      counts.rowsRead++;
+      if (!r.ok) {
+        counts.rejected++;
+        if (sentRejections++ < job.keepRejections) counts.rejections.push({ line: lines[i] as number, reason: r.reason });
+        continue;
+      }
+      const merchant = r.product.merchantId;
+      if (merchant && !merchants.has(merchant)) {
+        merchants.add(merchant);
+        counts.merchants.push(merchant);
+      }
+      batch.add(r.product, hashText(h));
+      if (batch.size >= batchTarget(handed, job.batchSize, job.asked)) await send();
+    }
+    port.postMessage({ type: 'progress', ...take() } satisfies ParseMessage);
+  }
+  if (!parser.hasHeader) throw new Error(NO_HEADER);
+  await send();
+  port.postMessage({ type: 'end', ...take() } satisfies ParseMessage);
+}
+
+if (!isMainThread && parentPort !== null && (workerData as { kind?: string } | null)?.kind === JOB_KIND) {
+  const port = parentPort;
+  runJob((workerData as { job: ParseJob }).job, port).catch((e: unknown) => {
+    port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ParseMessage);
+  });
+}
