@@ -37,8 +37,8 @@ function unescapeCopy(v: string): string {
 
 /**
  * The active products as a daily refresh found them before reading the feed: per product its id, stored
- * line hash and merchant, in typed arrays and one byte buffer off the JavaScript heap, sized from the
- * planner's row estimate (1,000,000 products: about 50 MB). The refresh compares each feed line's hash with these and asks the database nothing about
+ * line hash and merchant, in typed arrays and one byte buffer off the JavaScript heap, sized from a count or
+ * the planner's row estimate (1,000,000 products: about 50 MB). The refresh compares each feed line's hash with these and asks the database nothing about
  * unchanged lines; after the whole feed was read, the products of the feed's merchants it did not see are
  * the ones to retire.
  */
@@ -58,7 +58,7 @@ export class CatalogueSnapshot {
   private idTable = new Int32Array(0);
   private slots = 1;
 
-  /** Sized for `expected` products (the planner's estimate), so the arrays are seldom grown and copied. */
+  /** Sized for `expected` products (a count or the planner's estimate), so the arrays are seldom grown and copied. */
   private constructor(expected: number) {
     const n = Math.max(1024, Math.ceil(expected * 1.01) + 64);
     this.hashes = new Uint32Array(4 * n);
@@ -72,15 +72,20 @@ export class CatalogueSnapshot {
     return this.count;
   }
 
+  /** The planner's estimate of the product rows, retired ones included; -1 when unknown (never analysed). */
+  static async estimate(conn: ImportConnection): Promise<number> {
+    const [row] = await conn.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'product'::regclass`);
+    return row?.n ?? -1;
+  }
+
   /**
-   * Reads the active products' (id, raw hash, merchant), at most `limit` of them: one COPY on PostgreSQL, pages
-   * by id on PGlite. A refresh reads one past the most it may compare in memory, which answers whether the
-   * catalogue fits without counting it first (a count read the whole table once more: 60 ms at 100,000).
+   * Reads the active products' (id, raw hash, merchant), at most `limit` of them, into arrays sized for
+   * `expected`: one COPY on PostgreSQL, pages by id on PGlite. A refresh reads one past the most it may compare
+   * in memory, which answers whether the catalogue fits without counting it first (a count read the whole
+   * table once more: 60 ms at 100,000).
    */
-  static async read(conn: ImportConnection, limit = Number.MAX_SAFE_INTEGER): Promise<CatalogueSnapshot> {
-    // reltuples counts retired rows too, and is -1 before the first ANALYZE (then the arrays grow as read).
-    const [estimate] = await conn.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'product'::regclass`);
-    const s = new CatalogueSnapshot(Math.min(limit, Math.max(0, estimate?.n ?? 0)));
+  static async read(conn: ImportConnection, limit = Number.MAX_SAFE_INTEGER, expected = 0): Promise<CatalogueSnapshot> {
+    const s = new CatalogueSnapshot(Math.min(limit, Math.max(0, expected)));
     const bounded = limit < Number.MAX_SAFE_INTEGER ? ` LIMIT ${Math.floor(limit)}` : '';
     if (conn.canCopyOut) {
       // Only the line cut by a chunk boundary is copied (joined with its end from the next chunk): copying
