@@ -2,7 +2,6 @@ import { execFile, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { HealthSchema, ProductsAnswerSchema } from '@ofertas/contracts';
@@ -11,24 +10,20 @@ import { openDatabase, type Database } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { writeSampleFeed } from '../sample';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { TEST_FEED_HEADER, writeTestFeed } from '../test-support/feed-files';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importFeed } from './import-feed';
 
 const run = promisify(execFile);
 const DIST_CLI = path.join(__dirname, '..', '..', 'dist', 'cli', 'import-feed.js');
-const HEADER = 'aw_product_id,product_name,merchant_name,merchant_id,search_price,rrp_price,aw_deep_link,description,category_name,brand_name';
 
 /** One feed row of a small synthetic catalogue; `price` lets a test change it. */
 function row(i: number, price = 10 + (i % 90)): string {
   return `${7000 + i},Producto de prueba ${i},Tienda Prueba,77,${price}.50,${price + 20}.00,https://www.awin1.com/pclick.php?p=${7000 + i}&m=77,Descripción del producto ${i},Electronics,Marca${i % 7}`;
 }
 
-function writeFeed(lines: readonly string[]): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.csv');
-  fs.writeFileSync(file, `${HEADER}\n${lines.join('\n')}\n`);
-  return file;
-}
+const writeFeed = writeTestFeed;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -251,7 +246,7 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
       // Serves 1000 rows at once, then one row every 50 ms: the import is always mid-feed when it is killed.
       server = http.createServer((_req, res) => {
         res.writeHead(200, { 'content-type': 'text/csv' });
-        res.write(`${HEADER}\n${range(1000).map((i) => row(i)).join('\n')}\n`);
+        res.write(`${TEST_FEED_HEADER}\n${range(1000).map((i) => row(i)).join('\n')}\n`);
         let i = 1000;
         const timer = setInterval(() => {
           if (i < TOTAL) res.write(`${row(i++)}\n`);

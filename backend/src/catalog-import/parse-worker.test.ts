@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { openDatabase, type Database } from '../database/data-source';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { writeTestFeed } from '../test-support/feed-files';
 import { NO_HEADER } from './feed-line-parser';
 import { importFeed, type ImportOptions } from './import-feed';
 
@@ -10,13 +11,7 @@ const FIXTURES = path.join(__dirname, '..', 'test-support', 'fixtures');
 const V1 = path.join(FIXTURES, 'feed-small.csv');
 /** The compiled worker script (the README's test command builds the backend before the tests). */
 const WORKER = path.join(__dirname, '..', '..', 'dist', 'catalog-import', 'parse-worker.js');
-const HEADER = 'aw_product_id,product_name,merchant_name,merchant_id,search_price,rrp_price,aw_deep_link,description,category_name,brand_name';
-
-function writeFeed(lines: string[]): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.csv');
-  fs.writeFileSync(file, [HEADER, ...lines].join('\n') + '\n');
-  return file;
-}
+const writeFeed = writeTestFeed;
 const row = (id: number, price: number) => `${id},Producto ${id} de prueba,Tienda ES,77,${price},${price + 10},https://example.com/p/${id},Descripción ${id},Kitchen,Marca ${id % 3}`;
 
 describe.each(databaseKinds())('a load parsed on a worker thread, on %s', (kind) => {

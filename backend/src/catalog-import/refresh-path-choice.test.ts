@@ -1,17 +1,10 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { openDatabase, type Database } from '../database/data-source';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { writeTestFeed } from '../test-support/feed-files';
 import { importFeed } from './import-feed';
 
-const HEADER = 'aw_product_id,product_name,merchant_name,merchant_id,search_price,rrp_price,aw_deep_link,description,category_name,brand_name';
 const row = (id: number) => `${id},Producto ${id},Tienda ES,77,${10 + id},${20 + id},https://example.com/p/${id},Descripción ${id},Kitchen,Marca`;
-function feed(count: number): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'feed.csv');
-  fs.writeFileSync(file, [HEADER, ...Array.from({ length: count }, (_, i) => row(i + 1))].join('\n') + '\n');
-  return file;
-}
+const feed = (count: number) => writeTestFeed(Array.from({ length: count }, (_, i) => row(i + 1)));
 
 describe.each(databaseKinds())('which way a refresh compares, on %s', (kind) => {
   let db: Database;
