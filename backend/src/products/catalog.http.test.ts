@@ -63,6 +63,11 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(meta(a)).toMatchObject({ total: 1, totalPages: 1 });
     // A word spelt right stays as it is and narrows the corrected one.
     expect(titles(await list('search=portatl%20lenovo'))).toEqual(['Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD']);
+    // Two letters swapped: 'protatil' keeps 0.38 of its trigrams in common with 'portatil'.
+    expect(titles(await list('search=protatil')).sort()).toEqual([
+      'Portátil ASUS Vivobook 15 AMD Ryzen 7',
+      'Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD',
+    ]);
     expect(titles(await list('search=portatl')).sort()).toEqual([
       'Portátil ASUS Vivobook 15 AMD Ryzen 7',
       'Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD',

@@ -164,8 +164,12 @@ export function anyMatchSql(search: string): Sql {
   return { text: `SELECT catalog_has_match($1) AS found`, values: [search] };
 }
 
-/** A correction must share this much of its trigrams with the typed word (pg_trgm's similarity, 0–1). */
-export const TYPO_MIN_SIMILARITY = 0.4;
+/**
+ * A correction must share this much of its trigrams with the typed word (pg_trgm's similarity, 0–1): two
+ * swapped letters in an eight-letter word ('protatil') leave 0.38 with the right one, unrelated words that
+ * share a prefix ('protect') about 0.3.
+ */
+export const TYPO_MIN_SIMILARITY = 0.35;
 /** Corrections kept per word: the nearest, and those nearly as near (within this much of its similarity). */
 export const TYPO_MAX_FIXES = 3;
 export const TYPO_SIMILARITY_SPREAD = 0.15;
