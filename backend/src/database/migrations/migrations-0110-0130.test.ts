@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../data-source';
 
 const FEED = path.join(__dirname, '..', '..', 'test-support', 'fixtures', 'feed-small.csv');
 
-describe.each(databaseKinds())('migrations 0110 (typo vocabulary) and 0120 (no merchant index) on %s', (kind) => {
+describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merchant index) and 0130 (live search index) on %s', (kind) => {
   let db: Database;
 
   beforeAll(async () => {
@@ -22,6 +22,8 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary) and 0120 (no m
       (r) => r.column_name,
     );
 
+  const searchIndex = async () =>
+    ((await db.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'product_search_idx'`)) as Array<{ indexdef: string }>)[0]?.indexdef;
   const hasIndex = async (name: string) =>
     ((await db.dataSource.query(`SELECT 1 FROM pg_indexes WHERE indexname = $1`, [name])) as unknown[]).length === 1;
 
@@ -31,6 +33,9 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary) and 0120 (no m
     expect(await productColumns()).not.toContain('title_norm');
 
     expect(await hasIndex('product_merchant_idx')).toBe(false);
+    expect(await searchIndex()).toMatch(/USING gin \(search_vector\) WHERE active$/);
+    await db.dataSource.undoLastMigration();
+    expect(await searchIndex()).toMatch(/USING gin \(search_vector\)$/);
     await db.dataSource.undoLastMigration();
     expect(await hasIndex('product_merchant_idx')).toBe(true);
     await db.dataSource.undoLastMigration();
@@ -42,5 +47,28 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary) and 0120 (no m
     expect(await productColumns()).not.toContain('title_norm');
     expect(await hasIndex('product_title_trgm_idx')).toBe(false);
     expect(await hasIndex('product_merchant_idx')).toBe(false);
+    expect(await searchIndex()).toMatch(/WHERE active$/);
+  });
+
+  it('searches can read the live-only search index (their p.active implies its predicate)', async () => {
+    // 13 products: the planner prefers the other partial indexes of live products, which are dropped (and
+    // put back) in this transaction; with only bitmap scans allowed, the search index is the one left.
+    const runner = db.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      for (const index of ['product_live_idx', 'product_deals_idx', 'product_category_idx', 'product_brand_idx', 'product_price_idx']) {
+        await runner.query(`DROP INDEX ${index}`);
+      }
+      for (const kind of ['seqscan', 'indexscan', 'indexonlyscan']) await runner.query(`SET LOCAL enable_${kind} = off`);
+      const plan = async (where: string) =>
+        ((await runner.query(`EXPLAIN SELECT count(*) FROM product p WHERE ${where}`)) as Array<{ 'QUERY PLAN': string }>).map((r) => r['QUERY PLAN']).join('\n');
+      const search = `p.search_vector @@ websearch_to_tsquery('spanish', f_unaccent('aspiradora'))`;
+      expect(await plan(`p.active AND ${search}`)).toContain('Bitmap Index Scan on product_search_idx');
+      // Without p.active the predicate is not implied: the index cannot answer.
+      expect(await plan(search)).not.toContain('product_search_idx');
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 });
