@@ -1,8 +1,12 @@
 import { splitRecord } from './csv-reader';
 import { columnIndex, normaliseRow, type FeedProduct } from './feed-row';
 import { lineHasher, type LineHasher } from './line-hash';
+import { readLines } from './line-reader';
 
 export const NO_HEADER = 'the feed is empty (no header row)';
+
+/** Sees one line after the header (its bytes and physical line number); a promise it answers is awaited. */
+export type OnFeedLine = (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined;
 
 /** What one feed line is: a valid product, a rejected row (with the reason for the operator), or blank. */
 export type ParsedLine = { ok: true; product: FeedProduct } | { ok: false; reason: string } | null;
@@ -20,6 +24,25 @@ export class FeedLineParser {
 
   get hasHeader(): boolean {
     return this.col !== null;
+  }
+
+  /**
+   * Reads a whole pass over the feed: the header, then every other line to `onLine`, and `afterChunk` after
+   * each chunk of lines (progress). Throws when the feed has no header or lacks a required column.
+   */
+  async read(stream: AsyncIterable<Buffer | string>, onLine: OnFeedLine, afterChunk: () => void): Promise<void> {
+    for await (const chunk of readLines(stream)) {
+      const { buf, starts, ends, lines } = chunk;
+      for (let i = 0; i < starts.length; i++) {
+        if (!this.hasHeader) this.header(buf, starts[i] as number, ends[i] as number);
+        else {
+          const wait = onLine(buf, starts[i] as number, ends[i] as number, lines[i] as number);
+          if (wait !== undefined) await wait;
+        }
+      }
+      afterChunk();
+    }
+    if (!this.hasHeader) throw new Error(NO_HEADER);
   }
 
   /** Reads the header line; throws when a required column is missing. */

@@ -7,7 +7,7 @@ import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
 import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS } from './batch-size';
 import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
-import { FeedLineParser, NO_HEADER } from './feed-line-parser';
+import { FeedLineParser, type OnFeedLine } from './feed-line-parser';
 import { ImportConnection } from './import-connection';
 import {
   addPriceHistoryKeyUnchecked,
@@ -20,7 +20,6 @@ import {
   type ImportRun,
 } from './import-runs';
 import { hashText } from './line-hash';
-import { readLines } from './line-reader';
 import { isUrl, newSpoolFile, openSource, type FeedSource } from './open-source';
 import { defaultParseWorkerScript, startParseWorker } from './parse-worker';
 import { prepareStaging, ReceivedBatch, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
@@ -249,21 +248,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const full = () => batch.size >= batchTarget(handed, batchSize, options.batchSize !== undefined);
   /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
-  const pass = async (from: FeedSource, onLine: (buf: Buffer, start: number, end: number, line: number) => Promise<void> | undefined) => {
+  const pass = async (from: FeedSource, onLine: OnFeedLine) => {
     source = from;
     parser = new FeedLineParser();
-    for await (const chunk of readLines(from.stream)) {
-      const { buf, starts, ends, lines } = chunk;
-      for (let i = 0; i < starts.length; i++) {
-        if (!parser.hasHeader) parser.header(buf, starts[i] as number, ends[i] as number);
-        else {
-          const wait = onLine(buf, starts[i] as number, ends[i] as number, lines[i] as number);
-          if (wait !== undefined) await wait;
-        }
-      }
-      progress();
-    }
-    if (!parser.hasHeader) throw new Error(NO_HEADER);
+    await parser.read(from.stream, onLine, progress);
   };
   /** Size and modification time of a local feed file, to tell that a second pass reads the same bytes. */
   const fileState = () => (spool === null ? fs.statSync(options.source) : null);

@@ -1,17 +1,14 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { batchTarget } from './batch-size';
-import { FeedLineParser, NO_HEADER } from './feed-line-parser';
+import { FeedLineParser } from './feed-line-parser';
 import { hashText } from './line-hash';
-import { readLines } from './line-reader';
 import { openSource } from './open-source';
 import { StagedBatch, type DetachedBatch } from './product-writer';
 
 /**
- * A load into an empty catalogue of the embedded database parses the feed on a thread of its own: gunzip, CSV, validation, hashing and
- * the COPY text of each batch happen there, and batches cross to the importing thread as transferred buffers
- * (no copy). On the embedded database that thread is also the database's, which the parsing slowed by a
+ * A load into an empty catalogue of the embedded database parses the feed on a thread of its own: gunzip,
+ * CSV, validation, hashing and the COPY text of each batch happen there, and batches cross to the importing
+ * thread as transferred buffers (no copy). That thread is also the database's, which the parsing slowed by a
  * seventh (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows).
  * A refresh keeps parsing in the importing thread: it skips most lines by the catalogue snapshot held there.
  * On PostgreSQL the importing thread only parses (the database works in its own processes), so a load parses
@@ -51,10 +48,9 @@ export type ParseUpdate = Exclude<ParseMessage, { type: 'error' }>;
 
 const JOB_KIND = 'ofertas-feed-parse';
 
-/** The compiled worker script next to this module, or null when running from TypeScript sources (tests). */
+/** This module as a worker script when it runs compiled; null when it runs from TypeScript sources (tests). */
 export function defaultParseWorkerScript(): string | null {
-  const script = path.join(__dirname, 'parse-worker.js');
-  return __filename.endsWith('.js') && fs.existsSync(script) ? script : null;
+  return __filename.endsWith('.js') ? __filename : null;
 }
 
 /** A parse job running on a worker thread. */
@@ -141,23 +137,17 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
     handed++;
     port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, detached.buffers);
   };
-  for await (const chunk of readLines(source.stream)) {
-    const { buf, starts, ends, lines } = chunk;
-    for (let i = 0; i < starts.length; i++) {
-      const start = starts[i] as number;
-      const end = ends[i] as number;
-      if (!parser.hasHeader) {
-        parser.header(buf, start, end);
-        continue;
-      }
+  await parser.read(
+    source.stream,
+    (buf, start, end, line) => {
       parser.hashLine(buf, start, end, h);
       const r = parser.parse(buf, start, end);
-      if (r === null) continue;
+      if (r === null) return undefined;
       counts.rowsRead++;
       if (!r.ok) {
         counts.rejected++;
-        if (sentRejections++ < job.keepRejections) counts.rejections.push({ line: lines[i] as number, reason: r.reason });
-        continue;
+        if (sentRejections++ < job.keepRejections) counts.rejections.push({ line, reason: r.reason });
+        return undefined;
       }
       const merchant = r.product.merchantId;
       if (merchant && !merchants.has(merchant)) {
@@ -165,11 +155,10 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
         counts.merchants.push(merchant);
       }
       batch.add(r.product, hashText(h));
-      if (batch.size >= batchTarget(handed, job.batchSize, job.asked)) await send();
-    }
-    port.postMessage({ type: 'progress', ...take() } satisfies ParseMessage);
-  }
-  if (!parser.hasHeader) throw new Error(NO_HEADER);
+      return batch.size >= batchTarget(handed, job.batchSize, job.asked) ? send() : undefined;
+    },
+    () => port.postMessage({ type: 'progress', ...take() } satisfies ParseMessage),
+  );
   await send();
   port.postMessage({ type: 'end', ...take() } satisfies ParseMessage);
 }

@@ -107,6 +107,9 @@ export interface Sql {
   values: Array<string | number>;
 }
 
+/** A statement and its parameters, as the database client takes them. */
+type Query = { text: string; values: unknown[] };
+
 const TSQUERY = (n: number) => `websearch_to_tsquery('spanish', f_unaccent($${n}))`;
 
 /** The tsquery a search matches with: $n holds the search text, or the typo query's text. */
@@ -180,7 +183,7 @@ export const TYPO_SIMILARITY_SPREAD = 0.15;
  * that matches any of them — `null` when nothing is near enough. `%` finds candidates at pg_trgm's default
  * threshold (0.3); the minimum and the spread are applied to the best three.
  */
-export function typoQuerySql(words: readonly string[]): { text: string; values: [string[]] } {
+export function typoQuerySql(words: readonly string[]): Query {
   return {
     text: `
 SELECT websearch_to_tsquery('spanish', array_to_string(fx.fixes, ' or '))::text AS query
@@ -231,7 +234,7 @@ export class ProductsRepository {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async rows<T>(sql: Sql): Promise<T[]> {
+  private async rows<T>(sql: Query): Promise<T[]> {
     return (await this.db.query(sql.text, sql.values)) as T[];
   }
 
@@ -239,8 +242,8 @@ export class ProductsRepository {
    * The corrections with a time budget: past FUZZY_SEARCH_TIMEOUT_MS PostgreSQL cancels the query and the
    * search simply has no typo results, instead of holding a connection while others wait.
    */
-  private async boundedRows<T>(sql: Sql | ReturnType<typeof typoQuerySql>): Promise<T[] | null> {
-    if (this.config.databaseKind !== 'postgres') return (await this.db.query(sql.text, sql.values)) as T[];
+  private async boundedRows<T>(sql: Query): Promise<T[] | null> {
+    if (this.config.databaseKind !== 'postgres') return this.rows<T>(sql);
     try {
       return await this.db.transaction(async (m) => {
         await m.query(`SET LOCAL statement_timeout = ${Math.round(this.config.FUZZY_SEARCH_TIMEOUT_MS)}`);
