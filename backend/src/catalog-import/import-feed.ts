@@ -201,12 +201,28 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     batch = new StagedBatch();
     await handOver(rows);
   };
-  /** Gives a batch to a writer once one is free (at most `writers` batches are written at once). */
+  /** Hashes of the ids of the batches being written, with how many of those batches hold each. */
+  const idsInFlight = new Map<number, number>();
+  /**
+   * Gives a batch to a writer once one is free (at most `writers` batches are written at once). A batch
+   * holding an id that a batch still in flight holds too (a feed repeating an id) waits until every earlier
+   * batch is committed: written side by side, the later line could commit first and the earlier one then
+   * overwrite it (a load's retry as an upsert, a refresh's update), where the feed's last line of an id wins.
+   */
   const handOver = async (rows: StagedBatch | ReceivedBatch) => {
-    await settle(writers - 1);
+    const ids = rows.idHashes();
+    await settle(ids.some((h) => idsInFlight.has(h)) ? 0 : writers - 1);
     handed++;
+    for (const h of ids) idsInFlight.set(h, (idsInFlight.get(h) ?? 0) + 1);
     const p: Promise<void> = write(rows)
-      .finally(() => rows.release())
+      .finally(() => {
+        rows.release();
+        for (const h of ids) {
+          const n = (idsInFlight.get(h) as number) - 1;
+          if (n === 0) idsInFlight.delete(h);
+          else idsInFlight.set(h, n);
+        }
+      })
       .then(
         () => void inFlight.delete(p),
         (e: unknown) => {

@@ -135,7 +135,7 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
     const detached = batch.detach();
     batch = new StagedBatch();
     handed++;
-    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, detached.buffers);
+    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, [...detached.buffers, detached.ids.buffer]);
   };
   await parser.read(
     source.stream,

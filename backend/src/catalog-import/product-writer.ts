@@ -1,6 +1,7 @@
 import type { FeedProduct } from './feed-row';
 import { copyLine } from './copy-text';
 import { CopyLines } from './copy-lines';
+import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
 import { categoryWords, descriptionWords, SEARCH_VECTOR_SOURCES, searchVectorSql, titleWords } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
@@ -82,6 +83,11 @@ export class StagedBatch {
     return [...this.wordSet].sort();
   }
 
+  /** Hashes of the batch's ids (pgHashText): tell batches that share an id (import-feed.ts). */
+  idHashes(): Int32Array<ArrayBuffer> {
+    return Int32Array.from(this.ids, pgHashText);
+  }
+
   /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
   release(): void {
     this.lines.release();
@@ -89,8 +95,9 @@ export class StagedBatch {
 
   /** The batch as it crosses to another thread (parse-worker.ts); this batch is empty afterwards. */
   detach(): DetachedBatch {
+    const ids = this.idHashes();
     const { buffers, runs } = this.lines.detach(this.lastOfEachId());
-    return { size: this.ids.length, buffers, runs, words: this.words() };
+    return { size: this.ids.length, buffers, runs, words: this.words(), ids };
   }
 }
 
@@ -100,6 +107,7 @@ export interface DetachedBatch {
   buffers: ArrayBuffer[];
   runs: number[];
   words: string[];
+  ids: Int32Array<ArrayBuffer>;
 }
 
 /** A batch parsed on another thread (StagedBatch.detach), written like one parsed here. */
@@ -119,6 +127,10 @@ export class ReceivedBatch {
 
   words(): string[] {
     return this.batch.words;
+  }
+
+  idHashes(): Int32Array<ArrayBuffer> {
+    return this.batch.ids;
   }
 
   async stage(conn: ImportConnection): Promise<void> {
