@@ -1,3 +1,4 @@
+import './compile-cache';
 import { Logger } from '@nestjs/common';
 import { parseEnv } from './config/config';
 import { createApp } from './create-app';

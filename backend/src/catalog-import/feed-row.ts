@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { categorySlugFromName } from '@ofertas/contracts';
+import { categorySlugFromName } from '@ofertas/contracts/rules';
 
 /** A validated, normalised product ready to be written. */
 export interface FeedProduct {

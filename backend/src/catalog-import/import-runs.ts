@@ -130,20 +130,25 @@ export async function repairInterruptedImports(db: DataSource): Promise<Catalogu
 
 /**
  * Builds the named product indexes (IF NOT EXISTS: a no-op for those present). On PostgreSQL they are built
- * two at a time on separate connections, with more sort memory than the default, largest first; PGlite has
- * one session and builds them in turn.
+ * two at a time on separate connections, with more sort memory than the default and no parallel workers,
+ * the GIN index first (the longest build); PGlite has one session and builds them in turn.
  */
 export async function buildProductIndexes(db: DataSource, names: readonly string[] = PRODUCT_INDEXES.map((i) => i.name)): Promise<void> {
   const queue = PRODUCT_INDEXES.filter((i) => names.includes(i.name));
-  const lanes = isEmbedded(db) ? 1 : 2;
+  const lanes = isEmbedded(db) ? 1 : Math.min(2, queue.length);
   await Promise.all(
     Array.from({ length: lanes }, async () => {
       const runner = db.createQueryRunner();
       try {
         if (!isEmbedded(db)) await runner.query(`SET maintenance_work_mem = '256MB'`);
+        if (lanes > 1) {
+          // The lanes already keep two cores busy: a B-tree build's parallel workers only took CPU from the
+          // GIN build beside it (1,000,000 rows: the builds, ANALYZE and the key check 8.3 → 6.9 s).
+          await runner.query(`SET max_parallel_maintenance_workers = 0`);
+        }
         for (let index = queue.shift(); index; index = queue.shift()) await runner.query(index.ddl);
       } finally {
-        if (!isEmbedded(db)) await runner.query(`RESET maintenance_work_mem`).catch(() => undefined);
+        if (!isEmbedded(db)) await runner.query(`RESET maintenance_work_mem; RESET max_parallel_maintenance_workers`).catch(() => undefined);
         await runner.release();
       }
     }),

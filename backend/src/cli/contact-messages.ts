@@ -1,3 +1,4 @@
+import '../compile-cache';
 import { parseArgs } from 'node:util';
 import { CONTACT_RETENTION_MONTHS } from '@ofertas/contracts';
 import { ContactService } from '../contact/contact.service';

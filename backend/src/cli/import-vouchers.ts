@@ -1,3 +1,4 @@
+import '../compile-cache';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';

@@ -1,3 +1,4 @@
+import '../compile-cache';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { BlogService } from '../blog/blog.service';
