@@ -19,3 +19,10 @@ export function copyLine(values: readonly CopyValue[]): string {
   for (let i = 1; i < values.length; i++) line += `\t${copyField(values[i] ?? null)}`;
   return `${line}\n`;
 }
+
+/** The COPY text line of `row` in `columns` (copyLine without an array of the values: it runs per feed row). */
+export function copyRowLine<T>(columns: ReadonlyArray<{ pick: (row: T) => CopyValue }>, row: T): string {
+  let line = '';
+  for (let i = 0; i < columns.length; i++) line += `${i === 0 ? '' : '\t'}${copyField((columns[i] as { pick: (row: T) => CopyValue }).pick(row))}`;
+  return `${line}\n`;
+}

@@ -47,4 +47,28 @@ describe('feed rows', () => {
     expect(a.ok && b.ok && a.product.rowHash === b.product.rowHash).toBe(true);
     expect(a.ok && c.ok && a.product.rowHash !== c.product.rowHash).toBe(true);
   });
+
+  it('keeps the content hash stored rows were written with (a new hash would make every stored row look changed)', () => {
+    const h = ['aw_product_id', 'product_name', 'merchant_name', 'merchant_id', 'search_price', 'rrp_price', 'store_price', 'aw_deep_link', 'merchant_deep_link',
+      'merchant_image_url', 'aw_image_url', 'description', 'category_name', 'category_id', 'brand_name', 'brand_id', 'delivery_cost', 'delivery_time', 'rating',
+      'currency', 'in_stock', 'ean'];
+    const v = ['77', 'Zapatillas Ñandú  running', 'Tienda Pérez', '123', '1.234,50', '1500', '', 'https://x.test/p?1', 'https://m.test/a', 'https://i.test/1.jpg',
+      'https://i.test/2.jpg', '<p>Piel &amp; suave</p>', 'Calzado', '9', 'Ñandú', 'b1', '4,99', '24 h', '4.66', 'eur', 'no', '8412345678901'];
+    const r = normaliseRow(v, columnIndex(h));
+    expect(r).toEqual({
+      ok: true,
+      product: {
+        id: '77', title: 'Zapatillas Ñandú running', merchant: 'Tienda Pérez', merchantId: '123', price: 1234.5, rrpPrice: 1500, storePrice: null,
+        deepLink: 'https://x.test/p?1', merchantDeepLink: 'https://m.test/a', imageUrl: 'https://i.test/1.jpg', images: ['https://i.test/1.jpg', 'https://i.test/2.jpg'],
+        description: 'Piel & suave', category: 'Calzado', categoryId: '9', categoryLabel: '', brand: 'Ñandú', brandId: 'b1', deliveryCost: 4.99, deliveryTime: '24 h',
+        rating: 4.7, currency: 'EUR', inStock: false, ean: '8412345678901', rowHash: 'OIVFcwKCBK7eRB4XMNu5vg==',
+      },
+    });
+  });
+
+  it('reads plain and decorated amounts alike', () => {
+    for (const [raw, n] of [['0', 0], ['7', 7], ['12.5', 12.5], ['0012.50', 12.5], ['1234567.89', 1234567.89], ['-3.2', -3.2], ['12.', 'invalid'], ['.5', 'invalid'], ['1 000', 1000]] as const) {
+      expect(parseAmount(raw)).toBe(n);
+    }
+  });
 });

@@ -57,9 +57,16 @@ export function columnIndex(header: string[]): Map<string, number> {
   return index;
 }
 
+const PLAIN_AMOUNT = /^\d+(?:\.\d+)?$/;
+
 /** Awin writes '12.50'; some merchants write '12,50' or '1.234,50'. Empty means absent. */
 export function parseAmount(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
+  // Most amounts are plain ('12.50'): read them without the clean-up's string copies.
+  if (PLAIN_AMOUNT.test(raw)) {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : 'invalid';
+  }
   let t = raw.trim().replace(/[€\s]|EUR/g, '');
   if (t === '') return null;
   if (t.includes(',')) t = t.includes('.') ? t.replace(/\./g, '').replace(',', '.') : t.replace(',', '.');
@@ -145,7 +152,7 @@ export function normaliseRow(fields: string[], col: Map<string, number>): RowRes
   const category = plainText(get('category_name'), 120);
   const brand = plainText(get('brand_name'), 120);
 
-  const product: Omit<FeedProduct, 'rowHash'> = {
+  const product: Omit<FeedProduct, 'rowHash'> & { rowHash?: string } = {
     id,
     title,
     merchant: plainText(get('merchant_name'), 120),
@@ -173,6 +180,7 @@ export function normaliseRow(fields: string[], col: Map<string, number>): RowRes
   // The hash decides whether a re-import touches the row at all: identical rows are left alone. It covers
   // the normalised values (not the raw line) so a cosmetic change in the feed does not rewrite the row.
   // One-shot hash(): the same digest as createHash().update().digest() without a Hash object per row.
-  const rowHash = hash('md5', Object.values(product).join('\u001f'), 'base64');
-  return { ok: true, product: { ...product, rowHash } };
+  // The hash is added to the object afterwards (not to a copy of it), so it is not part of its own input.
+  product.rowHash = hash('md5', Object.values(product).join('\u001f'), 'base64');
+  return { ok: true, product: product as FeedProduct };
 }

@@ -6,7 +6,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedPglite } from '../database/data-source';
 import { CopyLines } from './copy-lines';
-import { copyLine, type CopyValue } from './copy-text';
+import { copyRowLine, type CopyValue } from './copy-text';
 
 /** A column of a staging table and how a value of it is taken from an input row. */
 export interface StageColumn<T> {
@@ -85,7 +85,7 @@ export class ImportConnection {
   async copyRows<T>(table: string, columns: ReadonlyArray<StageColumn<T>>, rows: Iterable<T>): Promise<void> {
     const lines = new CopyLines();
     try {
-      for (const row of rows) lines.append(copyLine(columns.map((c) => c.pick(row))));
+      for (const row of rows) lines.append(copyRowLine(columns, row));
       if (lines.length === 0) return;
       await this.copyBuffers(table, columns.map((c) => c.name), lines.views());
     } finally {

@@ -1,5 +1,5 @@
 import type { FeedProduct } from './feed-row';
-import { copyLine } from './copy-text';
+import { copyRowLine } from './copy-text';
 import { CopyLines } from './copy-lines';
 import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
@@ -10,36 +10,37 @@ import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
 const IMAGE_SEP = '\u001f';
 
 /** A validated product with the hash of the feed line it came from. */
-export interface StagedProduct extends FeedProduct {
+interface StagedProduct {
+  p: FeedProduct;
   rawHash: string;
 }
 
 const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
-  { name: 'id', type: 'text', pick: (p) => p.id },
-  { name: 'title', type: 'text', pick: (p) => p.title },
-  { name: 'merchant', type: 'text', pick: (p) => p.merchant },
-  { name: 'merchant_id', type: 'text', pick: (p) => p.merchantId },
-  { name: 'price', type: 'numeric', pick: (p) => p.price },
-  { name: 'rrp_price', type: 'numeric', pick: (p) => p.rrpPrice },
-  { name: 'store_price', type: 'numeric', pick: (p) => p.storePrice },
-  { name: 'deep_link', type: 'text', pick: (p) => p.deepLink },
-  { name: 'merchant_deep_link', type: 'text', pick: (p) => p.merchantDeepLink },
-  { name: 'image_url', type: 'text', pick: (p) => p.imageUrl },
-  { name: 'images', type: 'text', pick: (p) => p.images.join(IMAGE_SEP) },
-  { name: 'description', type: 'text', pick: (p) => p.description },
-  { name: 'category', type: 'text', pick: (p) => p.category },
-  { name: 'category_id', type: 'text', pick: (p) => p.categoryId },
-  { name: 'category_label', type: 'text', pick: (p) => p.categoryLabel },
-  { name: 'brand', type: 'text', pick: (p) => p.brand },
-  { name: 'brand_id', type: 'text', pick: (p) => p.brandId },
-  { name: 'delivery_cost', type: 'numeric', pick: (p) => p.deliveryCost },
-  { name: 'delivery_time', type: 'text', pick: (p) => p.deliveryTime },
-  { name: 'rating', type: 'numeric', pick: (p) => p.rating },
-  { name: 'currency', type: 'text', pick: (p) => p.currency },
-  { name: 'in_stock', type: 'boolean', pick: (p) => p.inStock },
-  { name: 'ean', type: 'text', pick: (p) => p.ean },
-  { name: 'row_hash', type: 'text', pick: (p) => p.rowHash },
-  { name: 'raw_hash', type: 'text', pick: (p) => p.rawHash },
+  { name: 'id', type: 'text', pick: ({ p }) => p.id },
+  { name: 'title', type: 'text', pick: ({ p }) => p.title },
+  { name: 'merchant', type: 'text', pick: ({ p }) => p.merchant },
+  { name: 'merchant_id', type: 'text', pick: ({ p }) => p.merchantId },
+  { name: 'price', type: 'numeric', pick: ({ p }) => p.price },
+  { name: 'rrp_price', type: 'numeric', pick: ({ p }) => p.rrpPrice },
+  { name: 'store_price', type: 'numeric', pick: ({ p }) => p.storePrice },
+  { name: 'deep_link', type: 'text', pick: ({ p }) => p.deepLink },
+  { name: 'merchant_deep_link', type: 'text', pick: ({ p }) => p.merchantDeepLink },
+  { name: 'image_url', type: 'text', pick: ({ p }) => p.imageUrl },
+  { name: 'images', type: 'text', pick: ({ p }) => p.images.join(IMAGE_SEP) },
+  { name: 'description', type: 'text', pick: ({ p }) => p.description },
+  { name: 'category', type: 'text', pick: ({ p }) => p.category },
+  { name: 'category_id', type: 'text', pick: ({ p }) => p.categoryId },
+  { name: 'category_label', type: 'text', pick: ({ p }) => p.categoryLabel },
+  { name: 'brand', type: 'text', pick: ({ p }) => p.brand },
+  { name: 'brand_id', type: 'text', pick: ({ p }) => p.brandId },
+  { name: 'delivery_cost', type: 'numeric', pick: ({ p }) => p.deliveryCost },
+  { name: 'delivery_time', type: 'text', pick: ({ p }) => p.deliveryTime },
+  { name: 'rating', type: 'numeric', pick: ({ p }) => p.rating },
+  { name: 'currency', type: 'text', pick: ({ p }) => p.currency },
+  { name: 'in_stock', type: 'boolean', pick: ({ p }) => p.inStock },
+  { name: 'ean', type: 'text', pick: ({ p }) => p.ean },
+  { name: 'row_hash', type: 'text', pick: ({ p }) => p.rowHash },
+  { name: 'raw_hash', type: 'text', pick: (s) => s.rawHash },
 ];
 
 /**
@@ -59,11 +60,10 @@ export class StagedBatch {
   }
 
   add(p: FeedProduct, rawHash: string): void {
-    const staged: StagedProduct = { ...p, rawHash };
     this.ids.push(p.id);
     addSearchWords(p.title, this.wordSet);
     addSearchWords(p.brand, this.wordSet);
-    this.lines.append(copyLine(COLUMNS.map((c) => c.pick(staged))));
+    this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
   }
 
   /** A feed may repeat an id; the last row wins, as a re-import of that row alone would do. */
