@@ -2,10 +2,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { openDatabase, type Database } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { searchVectorSql } from '../database/search-vector';
-import { databaseKinds, freshConfig } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
+import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
 import { importFeed } from './import-feed';
 import { repairInterruptedImports } from './import-runs';
@@ -17,14 +17,7 @@ const V2 = path.join(FIXTURES, 'feed-small-v2.csv');
 const KINDS_AND_PATHS = databaseKinds().flatMap((kind) => REFRESH_PATHS.map(([label, max]) => [kind, label, max] as const));
 
 describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, _path, snapshotMax) => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openDatabase(await freshConfig(kind));
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = freshDatabaseForTests(kind);
 
   const snapshot = async () =>
     (await db.dataSource.query(
@@ -285,14 +278,7 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
 });
 
 describe.each(databaseKinds())('first import into an empty catalogue on %s', (kind) => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openDatabase(await freshConfig(kind));
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = freshDatabaseForTests(kind);
   // Each test starts from an empty catalogue (the import's load path is chosen by emptiness).
   beforeEach(async () => {
     await db.dataSource.query(`TRUNCATE product, price_history`);

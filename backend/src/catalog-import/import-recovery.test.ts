@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { writeSampleFeed } from '../sample';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { TEST_FEED_HEADER, writeTestFeed } from '../test-support/feed-files';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -136,16 +137,13 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
     });
 
     describe('refresh against a snapshot of the catalogue', () => {
-      let db: Database;
-      let open = false;
-      beforeAll(async () => {
-        db = await openDatabase(await freshConfig(kind));
-        open = true;
-        await importFeed(db.dataSource, { snapshotMax, source: writeFeed(range(1000).map((i) => row(i))), batchSize: 100 });
-      }, 600_000);
-      afterAll(async () => {
-        if (open) await db.close();
-      });
+      const db = freshDatabaseForTests(
+        kind,
+        async (opened) => {
+          await importFeed(opened.dataSource, { snapshotMax, source: writeFeed(range(1000).map((i) => row(i))), batchSize: 100 });
+        },
+        600_000,
+      );
 
       const product = async (id: string) =>
         (

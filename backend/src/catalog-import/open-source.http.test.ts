@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { openDatabase, type Database } from '../database/data-source';
-import { databaseKinds, freshConfig } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
+import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { importFeed } from './import-feed';
 import { newSpoolFile, openSource } from './open-source';
 
@@ -90,13 +90,7 @@ describe('feed source over HTTP', () => {
   });
 
   describe.each(databaseKinds())('imported into %s', (kind) => {
-    let db: Database;
-    beforeAll(async () => {
-      db = await openDatabase(await freshConfig(kind));
-    });
-    afterAll(async () => {
-      await db.close();
-    });
+    const db = freshDatabaseForTests(kind);
 
     it('imports a gzip feed from a URL like a local file', async () => {
       const report = await importFeed(db.dataSource, { source: `${server.url}/feed.gz` });

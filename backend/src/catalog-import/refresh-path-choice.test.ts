@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from '../database/data-source';
-import { databaseKinds, freshConfig } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
+import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { writeTestFeed } from '../test-support/feed-files';
 import { importFeed } from './import-feed';
 
@@ -7,13 +7,7 @@ const row = (id: number) => `${id},Producto ${id},Tienda ES,77,${10 + id},${20 +
 const feed = (count: number) => writeTestFeed(Array.from({ length: count }, (_, i) => row(i + 1)));
 
 describe.each(databaseKinds())('which way a refresh compares, on %s', (kind) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openDatabase(await freshConfig(kind));
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = freshDatabaseForTests(kind);
 
   it('in memory when the catalogue fits; a stale estimate that says it fits is caught by reading one product past the limit', async () => {
     // The load analyses 10 products; no ANALYZE runs after the refresh below grows the catalogue to 25.

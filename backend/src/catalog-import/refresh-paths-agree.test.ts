@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../database/data-source';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
 import { pgHashText } from './id-filter';
 import { importFeed, type ImportReport } from './import-feed';
@@ -54,14 +55,7 @@ interface Outcome {
 }
 
 describe.each(databaseKinds())('a refresh compared in memory and on the database side, on %s', (kind) => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openDatabase(await freshConfig(kind));
-  }, 600_000);
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = freshDatabaseForTests(kind, undefined, 600_000);
 
   const query = <T>(sql: string, params?: unknown[]) => db.dataSource.query(sql, params) as Promise<T[]>;
 

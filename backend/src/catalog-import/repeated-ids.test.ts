@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from '../database/data-source';
-import { databaseKinds, freshConfig } from '../test-support/databases';
+import { databaseKinds } from '../test-support/databases';
+import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { writeTestFeed } from '../test-support/feed-files';
 import { importFeed } from './import-feed';
 
@@ -16,13 +16,7 @@ function feed(price: number, later: number): string {
 }
 
 describe.each(databaseKinds())('a feed repeating ids in consecutive batches, two writers, on %s', (kind) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openDatabase(await freshConfig(kind));
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = freshDatabaseForTests(kind);
 
   const prices = async () =>
     ((await db.dataSource.query(`SELECT id, price::float8 AS price FROM product WHERE id::int % 4 = 2 ORDER BY id::int`)) as Array<{ price: number }>).map(

@@ -1,19 +1,13 @@
 import * as path from 'node:path';
 import { importFeed } from '../../catalog-import/import-feed';
-import { databaseKinds, freshConfig } from '../../test-support/databases';
-import { openDatabase, type Database } from '../data-source';
+import { databaseKinds } from '../../test-support/databases';
+import { freshDatabaseForTests } from '../../test-support/fresh-database';
 
 const FEED = path.join(__dirname, '..', '..', 'test-support', 'fixtures', 'feed-small.csv');
 
 describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merchant index) and 0130 (live search index) on %s', (kind) => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openDatabase(await freshConfig(kind));
-    await importFeed(db.dataSource, { source: FEED });
-  });
-  afterAll(async () => {
-    await db.close();
+  const db = freshDatabaseForTests(kind, async (opened) => {
+    await importFeed(opened.dataSource, { source: FEED });
   });
 
   const words = async () => ((await db.dataSource.query(`SELECT word FROM search_word ORDER BY word`)) as Array<{ word: string }>).map((r) => r.word);
