@@ -13,14 +13,10 @@ export function copyField(v: CopyValue): string {
   return SPECIAL.test(v) ? v.replace(SPECIAL_ALL, (c) => ESCAPES[c] as string) : v;
 }
 
-/** One COPY text line (with its newline) from the values of a row. */
-export function copyLine(values: readonly CopyValue[]): string {
-  let line = copyField(values[0] ?? null);
-  for (let i = 1; i < values.length; i++) line += `\t${copyField(values[i] ?? null)}`;
-  return `${line}\n`;
-}
-
-/** The COPY text line of `row` in `columns` (copyLine without an array of the values: it runs per feed row). */
+/**
+ * One COPY text line (with its newline): the values `columns` pick from `row`, tab-separated. Built without
+ * an array of the values: it runs for every feed row an import stages.
+ */
 export function copyRowLine<T>(columns: ReadonlyArray<{ pick: (row: T) => CopyValue }>, row: T): string {
   let line = '';
   for (let i = 0; i < columns.length; i++) line += `${i === 0 ? '' : '\t'}${copyField((columns[i] as { pick: (row: T) => CopyValue }).pick(row))}`;
