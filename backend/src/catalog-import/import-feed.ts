@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { databaseErrorCode } from '../common/database-errors';
 import { isEmbedded } from '../database/data-source';
 import { PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
@@ -174,7 +175,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       } catch (e) {
         // Load batches are written in category order, so two that share an id (a feed repeating it) can
         // deadlock; the loser rolled back and simply runs again. Refresh batches lock in id order.
-        const code = (e as { code?: string }).code;
+        const code = databaseErrorCode(e);
         if (!empty || attempt > 3 || (code !== '40P01' && code !== '23505')) throw e;
         if (code === '23505') mode = 'load';
       } finally {

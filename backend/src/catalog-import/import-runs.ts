@@ -1,4 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
+import { databaseErrorCode } from '../common/database-errors';
 import { isEmbedded } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRODUCT_INDEXES, PRODUCT_PLANNER_COLUMNS } from '../database/product-indexes';
 
@@ -197,8 +198,7 @@ export async function restorePriceHistoryKey(db: DataSource): Promise<void> {
   try {
     await db.query(validate);
   } catch (e) {
-    const code = (e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code;
-    if (code !== '23503') throw e;
+    if (databaseErrorCode(e) !== '23503') throw e;
     await db.query(`DELETE FROM price_history h WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = h.product_id)`);
     await db.query(validate);
   }

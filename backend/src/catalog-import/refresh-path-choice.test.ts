@@ -1,10 +1,9 @@
 import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
-import { writeTestFeed } from '../test-support/feed-files';
+import { testFeedRow, writeTestFeed } from '../test-support/feed-files';
 import { importFeed } from './import-feed';
 
-const row = (id: number) => `${id},Producto ${id},Tienda ES,77,${10 + id},${20 + id},https://example.com/p/${id},Descripción ${id},Kitchen,Marca`;
-const feed = (count: number) => writeTestFeed(Array.from({ length: count }, (_, i) => row(i + 1)));
+const feed = (count: number) => writeTestFeed(Array.from({ length: count }, (_, i) => testFeedRow(i + 1, 11 + i)));
 
 describe.each(databaseKinds())('which way a refresh compares, on %s', (kind) => {
   const db = freshDatabaseForTests(kind);

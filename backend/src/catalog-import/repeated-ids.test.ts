@@ -1,9 +1,7 @@
 import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
-import { writeTestFeed } from '../test-support/feed-files';
+import { testFeedRow as row, writeTestFeed } from '../test-support/feed-files';
 import { importFeed } from './import-feed';
-
-const row = (id: number, price: number) => `${id},Producto ${id},Tienda ES,77,${price},${price + 10},https://example.com/p/${id},Descripción ${id},Kitchen,Marca`;
 
 /** 60 products at `price`; after every 4th line, the line of the product two back again at `later`, so it lands in the next batch of 4. */
 function feed(price: number, later: number): string {

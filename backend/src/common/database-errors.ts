@@ -41,9 +41,16 @@ export function isDatabaseUnavailable(e: unknown): boolean {
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** The SQLSTATE of a database error, as the driver raised it or wrapped by TypeORM (its `driverError`). */
+export function databaseErrorCode(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const { code, driverError } = e as { code?: unknown; driverError?: unknown };
+  const driverCode = typeof driverError === 'object' && driverError !== null ? (driverError as { code?: unknown }).code : undefined;
+  if (typeof driverCode === 'string') return driverCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** A unique constraint refused the write (SQLSTATE 23505), e.g. two authors taking one slug at the same time. */
 export function isUniqueViolation(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const { code, driverError } = e as { code?: unknown; driverError?: unknown };
-  return code === '23505' || (typeof driverError === 'object' && driverError !== null && (driverError as { code?: unknown }).code === '23505');
+  return databaseErrorCode(e) === '23505';
 }

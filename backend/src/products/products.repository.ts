@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Product } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
+import { databaseErrorCode } from '../common/database-errors';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { searchWords } from '../database/search-words';
 
@@ -250,8 +251,7 @@ export class ProductsRepository {
         return (await m.query(sql.text, sql.values)) as T[];
       });
     } catch (e) {
-      const code = (e as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (e as { code?: string }).code;
-      if (code !== '57014') throw e;
+      if (databaseErrorCode(e) !== '57014') throw e;
       this.logger.warn(`typo correction over its ${this.config.FUZZY_SEARCH_TIMEOUT_MS} ms budget: answered without typo results`);
       return null;
     }
