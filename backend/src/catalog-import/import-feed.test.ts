@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { searchVectorSql } from '../database/search-vector';
 import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
@@ -335,5 +335,50 @@ describe.each(databaseKinds())('first import into an empty catalogue on %s', (ki
       price: number;
     }>;
     expect(history.map((h) => h.price)).toContain(rows[0]?.price);
+  });
+
+  const historyKeys = async () =>
+    ((await db.dataSource.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'price_history'::regclass`)) as Array<{ conname: string }>).map(
+      (k) => k.conname,
+    );
+
+  // The load drops price_history's primary key (built once at its end instead of row by row).
+  it('goes without the history primary key while it loads, and has it back at its end, also when it fails', async () => {
+    const during: string[][] = [];
+    await importFeed(db.dataSource, { source: V1, batchSize: 4, afterBatch: async () => void during.push(await historyKeys()) });
+    expect(during.length).toBeGreaterThan(0);
+    for (const keys of during) expect(keys).not.toContain(PRICE_HISTORY_PRIMARY_KEY.name);
+    expect(await historyKeys()).toEqual(expect.arrayContaining([PRICE_HISTORY_PRIMARY_KEY.name, PRICE_HISTORY_KEY.name]));
+
+    await db.dataSource.query(`TRUNCATE product, price_history`);
+    const failing = importFeed(db.dataSource, {
+      source: V1,
+      batchSize: 4,
+      afterBatch: () => {
+        throw new Error('simulated crash');
+      },
+    });
+    await expect(failing).rejects.toThrow('simulated crash');
+    expect(await historyKeys()).toEqual(expect.arrayContaining([PRICE_HISTORY_PRIMARY_KEY.name, PRICE_HISTORY_KEY.name]));
+    // Whatever committed has its history, one row per product.
+    const [counts] = (await db.dataSource.query(`SELECT count(*)::int AS n, (SELECT count(*)::int FROM price_history) AS history FROM product`)) as Array<{
+      n: number;
+      history: number;
+    }>;
+    expect(counts?.n).toBeGreaterThan(0);
+    expect(counts?.history).toBe(counts?.n);
+  });
+
+  it('a history primary key left missing is added back by the next repair, one row of each duplicate pair removed first', async () => {
+    await importFeed(db.dataSource, { source: V1 });
+    // As a load killed before its end, in which two history rows of one product had the same instant.
+    await db.dataSource.query(`ALTER TABLE price_history DROP CONSTRAINT ${PRICE_HISTORY_PRIMARY_KEY.name}`);
+    await db.dataSource.query(`INSERT INTO price_history (product_id, recorded_at, price) SELECT product_id, recorded_at, price + 1 FROM price_history WHERE product_id = '1001'`);
+    const damage = await repairInterruptedImports(db.dataSource);
+    expect(damage.primaryKeyMissing).toBe(true);
+    expect(await historyKeys()).toContain(PRICE_HISTORY_PRIMARY_KEY.name);
+    const [history] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM price_history WHERE product_id = '1001'`)) as Array<{ n: number }>;
+    expect(history?.n).toBe(1);
+    expect((await repairInterruptedImports(db.dataSource)).primaryKeyMissing).toBe(false);
   });
 });

@@ -15,8 +15,10 @@ import {
   analyzeProducts,
   buildProductIndexes,
   dropPriceHistoryKey,
+  dropPriceHistoryPrimaryKey,
   repairInterruptedImports,
   restorePriceHistoryKey,
+  restorePriceHistoryPrimaryKey,
   startRun,
   type ImportRun,
 } from './import-runs';
@@ -136,6 +138,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** Into an empty catalogue every row is new and nothing can be retired: no snapshot, the load statement. */
   let empty = false;
   let indexesDropped = false;
+  /** price_history's primary key was dropped (a load into an empty catalogue, whose history is empty too). */
+  let historyKeyDropped = false;
   /** The active products before the feed was read (a refresh); null on a load into an empty catalogue. */
   let snapshot: CatalogueSnapshot | null = null;
   /** The refresh compared on the database side, when the catalogue is larger than `snapshotMax`. */
@@ -340,6 +344,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     if (bulk) {
       indexesDropped = true;
       await dropPriceHistoryKey(db);
+      if (empty) {
+        historyKeyDropped = true;
+        await dropPriceHistoryPrimaryKey(db);
+      }
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }
     if (report.path === 'database') diff = await FeedLineDiff.start(db);
@@ -353,10 +361,15 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     await settle(0);
     if (bulk) {
       // ANALYZE and the index builds conflict (each waits for the other's lock), so they run in turn; the
-      // key's check reads product beside both, on a connection of its own (PostgreSQL).
+      // history's primary key is built and its foreign key checked beside both, on a connection of their own
+      // (PostgreSQL), in what would otherwise be the idle core of the single-threaded ANALYZE.
       await addPriceHistoryKeyUnchecked(db);
       await Promise.all([
-        restorePriceHistoryKey(db),
+        (async () => {
+          await restorePriceHistoryPrimaryKey(db);
+          historyKeyDropped = false;
+          await restorePriceHistoryKey(db);
+        })(),
         (async () => {
           await analyzeProducts(db);
           await buildProductIndexes(db);
@@ -390,6 +403,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       .catch(() => undefined);
     throw e;
   } finally {
+    if (historyKeyDropped) await restorePriceHistoryPrimaryKey(db);
     if (indexesDropped) {
       await restorePriceHistoryKey(db);
       await buildProductIndexes(db);

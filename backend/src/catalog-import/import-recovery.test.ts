@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { HealthSchema, ProductsAnswerSchema } from '@ofertas/contracts';
 import type { AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../database/data-source';
-import { PRICE_HISTORY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { writeSampleFeed } from '../sample';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
@@ -287,6 +287,8 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
           blocker = await openDatabase(config);
           // The killed bulk load had dropped price_history's foreign key (checked once at its end instead).
           expect(await constraintNames(blocker.dataSource, 'price_history')).not.toContain(PRICE_HISTORY_KEY.name);
+          // …and its primary key (built once at its end instead).
+          expect(await constraintNames(blocker.dataSource, 'price_history')).not.toContain(PRICE_HISTORY_PRIMARY_KEY.name);
           const runner = blocker.dataSource.createQueryRunner();
           await runner.startTransaction();
           await runner.query(`LOCK TABLE product IN ROW EXCLUSIVE MODE`);
@@ -304,8 +306,8 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
           (s) => s === 'ok',
         );
         expect(await indexNames(app.db)).toEqual(expect.arrayContaining(PRODUCT_INDEXES.map((i) => i.name)));
-        // The bulk load dropped price_history's foreign key; the repair added it back.
-        expect(await constraintNames(app.db, 'price_history')).toContain(PRICE_HISTORY_KEY.name);
+        // The bulk load dropped price_history's foreign and primary keys; the repair added them back.
+        expect(await constraintNames(app.db, 'price_history')).toEqual(expect.arrayContaining([PRICE_HISTORY_KEY.name, PRICE_HISTORY_PRIMARY_KEY.name]));
         const runs = (await app.db.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
         expect(runs).toEqual([{ status: 'interrupted' }]);
         const [partial] = (await app.db.query(
@@ -331,7 +333,9 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
         )) as Array<Record<string, number>>;
         expect(after).toEqual({ n: TOTAL, ids: TOTAL, history: TOTAL });
         expect(await indexNames(db.dataSource)).toEqual(expect.arrayContaining(PRODUCT_INDEXES.map((i) => i.name)));
-        expect(await constraintNames(db.dataSource, 'price_history')).toContain(PRICE_HISTORY_KEY.name);
+        expect(await constraintNames(db.dataSource, 'price_history')).toEqual(
+          expect.arrayContaining([PRICE_HISTORY_KEY.name, PRICE_HISTORY_PRIMARY_KEY.name]),
+        );
         const runs = (await db.dataSource.query(`SELECT status FROM import_run ORDER BY id`)) as Array<{ status: string }>;
         expect(runs).toEqual([{ status: 'interrupted' }, { status: 'done' }]);
       } finally {

@@ -60,7 +60,8 @@ export class SeedOnBoot implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       this.logger.warn(
         `repairing after an interrupted import: ${damage.deadRuns.length} run(s) marked interrupted, ` +
-          `${damage.missingIndexes.length} index(es) to rebuild`,
+          `${damage.missingIndexes.length} index(es) to rebuild` +
+          (damage.primaryKeyMissing ? ", price history's primary key to add back" : ''),
       );
       await repairDamage(this.db, damage);
       const seedCut = damage.deadRuns.some((r) => r.kind === 'products' && isSampleFeed(r.source));
