@@ -364,7 +364,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       // history's primary key is built and its foreign key checked beside both, on a connection of their own
       // (PostgreSQL), in what would otherwise be the idle core of the single-threaded ANALYZE.
       await addPriceHistoryKeyUnchecked(db);
-      await Promise.all([
+      // Both sides settle before a failure is thrown: the clean-up below must not build what one still builds.
+      const closing = await Promise.allSettled([
         (async () => {
           await restorePriceHistoryPrimaryKey(db);
           historyKeyDropped = false;
@@ -375,6 +376,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
           await buildProductIndexes(db);
         })(),
       ]);
+      for (const side of closing) if (side.status === 'rejected') throw side.reason;
       indexesDropped = false;
     }
     if (snapshot !== null) {
