@@ -20,13 +20,16 @@ const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
 
-/** A shell build to fill: the real one when built, else a minimal page of the same shape. */
 function reusedPostgres(name) {
   const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/**
+ * A shell build to fill: the real one when built, else a minimal page of the same shape (as the tests'
+ * test-support/fake-shell.ts, which is not compiled into dist for a bench to import).
+ */
 function shellDir() {
   const root = path.resolve(import.meta.dirname, '..');
   if (fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'))) return root;
