@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { searchVectorSql } from '../database/search-vector';
+import { constraintNames } from '../test-support/constraints';
 import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
@@ -240,10 +241,7 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
     const names = rows.map((r) => r.indexname);
     for (const index of PRODUCT_INDEXES) expect(names).toContain(index.name);
     // The foreign key the bulk load dropped is back too.
-    const keys = (await db.dataSource.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'price_history'::regclass`)) as Array<{
-      conname: string;
-    }>;
-    expect(keys.map((k) => k.conname)).toContain(PRICE_HISTORY_KEY.name);
+    expect(await constraintNames(db.dataSource, 'price_history')).toContain(PRICE_HISTORY_KEY.name);
   });
 
   it('a foreign key left unchecked (NOT VALID) is checked by the next repair; orphaned history is removed first', async () => {
@@ -337,10 +335,7 @@ describe.each(databaseKinds())('first import into an empty catalogue on %s', (ki
     expect(history.map((h) => h.price)).toContain(rows[0]?.price);
   });
 
-  const historyKeys = async () =>
-    ((await db.dataSource.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'price_history'::regclass`)) as Array<{ conname: string }>).map(
-      (k) => k.conname,
-    );
+  const historyKeys = () => constraintNames(db.dataSource, 'price_history');
 
   // The load drops price_history's primary key (built once at its end instead of row by row).
   it('goes without the history primary key while it loads, and has it back at its end, also when it fails', async () => {

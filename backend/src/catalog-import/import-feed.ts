@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { databaseErrorCode } from '../common/database-errors';
 import { isEmbedded } from '../database/data-source';
-import { PRODUCT_INDEXES } from '../database/product-indexes';
+import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
 import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS } from './batch-size';
@@ -14,8 +14,7 @@ import {
   addPriceHistoryKeyUnchecked,
   analyzeProducts,
   buildProductIndexes,
-  dropPriceHistoryKey,
-  dropPriceHistoryPrimaryKey,
+  dropPriceHistoryConstraint,
   repairInterruptedImports,
   restorePriceHistoryKey,
   restorePriceHistoryPrimaryKey,
@@ -343,10 +342,10 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     bulk = options.bulk ?? empty;
     if (bulk) {
       indexesDropped = true;
-      await dropPriceHistoryKey(db);
+      await dropPriceHistoryConstraint(db, PRICE_HISTORY_KEY);
       if (empty) {
         historyKeyDropped = true;
-        await dropPriceHistoryPrimaryKey(db);
+        await dropPriceHistoryConstraint(db, PRICE_HISTORY_PRIMARY_KEY);
       }
       for (const index of PRODUCT_INDEXES) await db.query(`DROP INDEX IF EXISTS ${index.name}`);
     }

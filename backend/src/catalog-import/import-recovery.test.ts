@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { writeSampleFeed } from '../sample';
+import { constraintNames } from '../test-support/constraints';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { TEST_FEED_HEADER, writeTestFeed } from '../test-support/feed-files';
@@ -34,11 +35,6 @@ async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean): Pro
     if (done(v)) return v;
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-async function constraintNames(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, table: string): Promise<string[]> {
-  const rows = (await db.query(`SELECT conname FROM pg_constraint WHERE conrelid = $1::regclass`, [table])) as Array<{ conname: string }>;
-  return rows.map((r) => r.conname);
 }
 
 async function indexNames(db: { query(sql: string): Promise<unknown> }): Promise<string[]> {

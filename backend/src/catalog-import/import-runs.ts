@@ -95,8 +95,8 @@ export async function findDamage(db: DataSource): Promise<CatalogueDamage> {
       (r) => r.indexname,
     ),
   );
-  const foreignKeyMissing = !(await hasPriceHistoryKey(db));
-  const primaryKeyMissing = !(await hasPriceHistoryPrimaryKey(db));
+  const foreignKeyMissing = (await constraintState(db, PRICE_HISTORY_KEY)) !== 'valid';
+  const primaryKeyMissing = (await constraintState(db, PRICE_HISTORY_PRIMARY_KEY)) === 'missing';
   return {
     deadRuns: dead,
     missingIndexes: PRODUCT_INDEXES.filter((i) => !present.has(i.name)).map((i) => i.name),
@@ -161,22 +161,24 @@ export async function buildProductIndexes(db: DataSource, names: readonly string
   );
 }
 
+/** One of price_history's keys that a bulk load drops and adds back (PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY). */
+type PriceHistoryConstraint = typeof PRICE_HISTORY_KEY | typeof PRICE_HISTORY_PRIMARY_KEY;
+
 /** 'unchecked': added back NOT VALID (new rows are checked) and not yet validated over the table. */
-async function priceHistoryKeyState(db: DataSource): Promise<'missing' | 'unchecked' | 'valid'> {
+async function constraintState(db: DataSource, key: PriceHistoryConstraint): Promise<'missing' | 'unchecked' | 'valid'> {
   const rows = (await db.query(`SELECT convalidated FROM pg_constraint WHERE conrelid = 'price_history'::regclass AND conname = $1`, [
-    PRICE_HISTORY_KEY.name,
+    key.name,
   ])) as Array<{ convalidated: boolean }>;
-  const [key] = rows;
-  return key === undefined ? 'missing' : key.convalidated ? 'valid' : 'unchecked';
+  const [found] = rows;
+  return found === undefined ? 'missing' : found.convalidated ? 'valid' : 'unchecked';
 }
 
-async function hasPriceHistoryKey(db: DataSource): Promise<boolean> {
-  return (await priceHistoryKeyState(db)) === 'valid';
-}
-
-/** Drops price_history's foreign key for a bulk load (restorePriceHistoryKey adds it back). */
-export async function dropPriceHistoryKey(db: DataSource): Promise<void> {
-  await db.query(`ALTER TABLE price_history DROP CONSTRAINT IF EXISTS ${PRICE_HISTORY_KEY.name}`);
+/**
+ * Drops one of price_history's keys for a bulk load: the foreign key (restorePriceHistoryKey adds it back) or,
+ * into an empty catalogue, the primary key (restorePriceHistoryPrimaryKey).
+ */
+export async function dropPriceHistoryConstraint(db: DataSource, key: PriceHistoryConstraint): Promise<void> {
+  await db.query(`ALTER TABLE price_history DROP CONSTRAINT IF EXISTS ${key.name}`);
 }
 
 /**
@@ -185,7 +187,7 @@ export async function dropPriceHistoryKey(db: DataSource): Promise<void> {
  * instant; its check (restorePriceHistoryKey) only reads product, beside them.
  */
 export async function addPriceHistoryKeyUnchecked(db: DataSource): Promise<void> {
-  if ((await priceHistoryKeyState(db)) === 'missing') await db.query(`${PRICE_HISTORY_KEY.ddl} NOT VALID`);
+  if ((await constraintState(db, PRICE_HISTORY_KEY)) === 'missing') await db.query(`${PRICE_HISTORY_KEY.ddl} NOT VALID`);
 }
 
 /**
@@ -196,7 +198,7 @@ export async function addPriceHistoryKeyUnchecked(db: DataSource): Promise<void>
  * next start checks (findDamage).
  */
 export async function restorePriceHistoryKey(db: DataSource): Promise<void> {
-  const state = await priceHistoryKeyState(db);
+  const state = await constraintState(db, PRICE_HISTORY_KEY);
   if (state === 'valid') return;
   if (state === 'missing') await db.query(`${PRICE_HISTORY_KEY.ddl} NOT VALID`);
   const validate = `ALTER TABLE price_history VALIDATE CONSTRAINT ${PRICE_HISTORY_KEY.name}`;
@@ -209,18 +211,6 @@ export async function restorePriceHistoryKey(db: DataSource): Promise<void> {
   }
 }
 
-async function hasPriceHistoryPrimaryKey(db: DataSource): Promise<boolean> {
-  const rows = (await db.query(`SELECT 1 FROM pg_constraint WHERE conrelid = 'price_history'::regclass AND conname = $1`, [
-    PRICE_HISTORY_PRIMARY_KEY.name,
-  ])) as unknown[];
-  return rows.length > 0;
-}
-
-/** Drops price_history's primary key for a load into an empty catalogue (restorePriceHistoryPrimaryKey adds it back). */
-export async function dropPriceHistoryPrimaryKey(db: DataSource): Promise<void> {
-  await db.query(`ALTER TABLE price_history DROP CONSTRAINT IF EXISTS ${PRICE_HISTORY_PRIMARY_KEY.name}`);
-}
-
 /**
  * Adds price_history's primary key back if missing. Without it, two history rows of one product at the same
  * instant could have been written (two transactions of one import with equal start times, where the key
@@ -228,7 +218,7 @@ export async function dropPriceHistoryPrimaryKey(db: DataSource): Promise<void> 
  * it is built again. It locks price_history for the build (0.1 s at 100,000 rows), not product.
  */
 export async function restorePriceHistoryPrimaryKey(db: DataSource): Promise<void> {
-  if (await hasPriceHistoryPrimaryKey(db)) return;
+  if ((await constraintState(db, PRICE_HISTORY_PRIMARY_KEY)) !== 'missing') return;
   try {
     await db.query(PRICE_HISTORY_PRIMARY_KEY.ddl);
   } catch (e) {
