@@ -60,18 +60,19 @@ export class ImportConnection {
   }
 
   /**
-   * COPY of ready-made text. On PostgreSQL the buffers are taken one at a time (backpressure: the next is read
+   * COPY of ready-made text (or binary COPY data). On PostgreSQL the buffers are taken one at a time (backpressure: the next is read
    * when the socket drains); PGlite reads them as one blob through its `/dev/blob` device.
    */
-  async copyBuffers(table: string, columns: readonly string[], data: Iterable<Buffer>): Promise<void> {
+  async copyBuffers(table: string, columns: readonly string[], data: Iterable<Buffer>, format: 'text' | 'binary' = 'text'): Promise<void> {
     const sql = `COPY ${table} (${columns.join(', ')})`;
+    const options = format === 'binary' ? ' WITH (FORMAT binary)' : '';
     if (this.pglite !== null) {
-      await this.pglite.exec(`${sql} FROM '/dev/blob'`, { blob: new Blob([...data]) });
+      await this.pglite.exec(`${sql} FROM '/dev/blob'${options}`, { blob: new Blob([...data]) });
       return;
     }
     const client = this.client;
     if (client === null) throw new Error('COPY is not available on this connection');
-    await pipeline(Readable.from(data, { objectMode: false }), client.query(copyFrom(`${sql} FROM STDIN`)));
+    await pipeline(Readable.from(data, { objectMode: false }), client.query(copyFrom(`${sql} FROM STDIN${options}`)));
   }
 
   /** The bytes of a `COPY … TO STDOUT` statement, as they arrive (PostgreSQL only). */

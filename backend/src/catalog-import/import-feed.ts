@@ -25,6 +25,7 @@ import { hashText } from './line-hash';
 import { isUrl, newSpoolFile, openSource, type FeedSource } from './open-source';
 import { defaultParseWorkerScript, startParseWorker } from './parse-worker';
 import { prepareStaging, ReceivedBatch, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
+import { ChunkTable, SearchVectors } from './search-vector-parts';
 
 export interface Rejection {
   line: number;
@@ -150,6 +151,9 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** The snapshot's merchants the feed listed (its own products' merchants are `merchants`). */
   const snapshotMerchants = new Set<number>();
   let batch = new StagedBatch();
+  /** The chunks of text a load's rows were cut into, and their lexemes, for the rows' search vectors. */
+  const chunks = new ChunkTable();
+  const searchVectors = new SearchVectors(db);
   let batchNumber = 0;
   /** A load parsed on a worker thread: the bytes it has read. */
   let parsed: { bytesRead: number; totalBytes: number | null } | null = null;
@@ -202,7 +206,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     if (batch.size === 0) return settle(writers - 1);
     const rows = batch;
-    batch = new StagedBatch();
+    batch = new StagedBatch(empty ? chunks : null);
     await handOver(rows);
   };
   /** Hashes of the ids of the batches being written, with how many of those batches hold each. */
@@ -216,6 +220,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const handOver = async (rows: StagedBatch | ReceivedBatch) => {
     const ids = rows.idHashes();
     await settle(ids.some((h) => idsInFlight.has(h)) ? 0 : writers - 1);
+    // Here, in the order the batches were made, which their chunk numbers need.
+    await rows.prepareVectors(searchVectors);
     handed++;
     for (const h of ids) idsInFlight.set(h, (idsInFlight.get(h) ?? 0) + 1);
     const p: Promise<void> = write(rows)
@@ -329,6 +335,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       if (report.path === 'database') snapshot = null;
     }
     if (!empty && options.batchSize === undefined) batchSize = REFRESH_BATCH_ROWS;
+    // A load's rows carry their search vectors (search-vector-parts.ts); a refresh's few written rows keep SQL's.
+    batch = new StagedBatch(empty ? chunks : null);
     if (report.path === 'database' && isUrl(options.source)) {
       // The download is kept as received for the second pass, in a folder of its own removed at the end.
       spool = newSpoolFile();

@@ -4,6 +4,7 @@ import { FeedLineParser } from './feed-line-parser';
 import { hashText } from './line-hash';
 import { openSource } from './open-source';
 import { StagedBatch, type DetachedBatch } from './product-writer';
+import { ChunkTable } from './search-vector-parts';
 
 /**
  * A load into an empty catalogue of the embedded database parses the feed on a thread of its own: gunzip,
@@ -119,7 +120,8 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
   const counts: ParseCounts = { rowsRead: 0, rejected: 0, rejections: [], merchants: [], bytesRead: 0, totalBytes: source.totalBytes };
   const merchants = new Set<string>();
   let sentRejections = 0;
-  let batch = new StagedBatch();
+  const chunks = new ChunkTable();
+  let batch = new StagedBatch(chunks);
   let handed = 0;
   /** The counts since the last message, which then start again (rejections, merchants). */
   const take = (): ParseCounts => {
@@ -133,9 +135,9 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
     while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
     credits--;
     const detached = batch.detach();
-    batch = new StagedBatch();
+    batch = new StagedBatch(chunks);
     handed++;
-    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, [...detached.buffers, detached.ids.buffer]);
+    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, [...detached.buffers, detached.ids.buffer, ...(detached.recipe === null ? [] : [detached.recipe.recipe.buffer])]);
   };
   await parser.read(
     source.stream,

@@ -5,6 +5,7 @@ import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
 import { categoryWords, descriptionWords, SEARCH_VECTOR_SOURCES, searchVectorSql, titleWords } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
+import { VECTOR_COLUMNS, VECTOR_STAGE_DDL, VectorRecipes, type ChunkTable, type SearchVectors, type VectorRecipe } from './search-vector-parts';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -13,6 +14,8 @@ const IMAGE_SEP = '\u001f';
 interface StagedProduct {
   p: FeedProduct;
   rawHash: string;
+  /** The row's number in its batch (joins its staged vector parts: search-vector-parts.ts). */
+  ord: number;
 }
 
 const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
@@ -42,6 +45,8 @@ const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
   { name: 'row_hash', type: 'text', pick: ({ p }) => p.rowHash },
   { name: 'raw_hash', type: 'text', pick: (s) => s.rawHash },
 ];
+/** The staging table's columns: the product's, and the row's number in its batch. */
+const STAGE_COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [...COLUMNS, { name: 'ord', type: 'int', pick: (s) => s.ord }];
 
 /**
  * The validated rows of one batch, kept as their COPY text in reusable buffers, off the JavaScript heap: an
@@ -54,16 +59,27 @@ export class StagedBatch {
   private readonly ids: string[] = [];
   /** The vocabulary words of the batch's titles and brands (typo search: database/search-words.ts). */
   private readonly wordSet = new Set<string>();
+  /** The recipes of the rows' search vectors, for a batch written by a load (search-vector-parts.ts). */
+  private readonly recipes: VectorRecipes | null;
+  /** The rows' search vectors as binary COPY data, once rendered (prepareVectors). */
+  private vectors: Buffer | null = null;
+
+  /** `chunks`: the batch is written by a load, whose search vectors the importer builds with these chunks. */
+  constructor(chunks: ChunkTable | null = null) {
+    this.recipes = chunks === null ? null : new VectorRecipes(chunks);
+  }
 
   get size(): number {
     return this.ids.length;
   }
 
   add(p: FeedProduct, rawHash: string): void {
+    const ord = this.ids.length;
     this.ids.push(p.id);
     addSearchWords(p.title, this.wordSet);
     addSearchWords(p.brand, this.wordSet);
-    this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
+    this.recipes?.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description);
+    this.lines.append(copyRowLine(STAGE_COLUMNS, { p, rawHash, ord }));
   }
 
   /** A feed may repeat an id; the last row wins, as a re-import of that row alone would do. */
@@ -75,7 +91,13 @@ export class StagedBatch {
 
   /** Fills the session's staging table with the batch. */
   async stage(conn: ImportConnection): Promise<void> {
-    await conn.copyBuffers('import_stage', NAMES, this.lines.views(this.lastOfEachId()));
+    await conn.copyBuffers('import_stage', STAGE_NAMES, this.lines.views(this.lastOfEachId()));
+    await stageVectors(conn, this.vectors);
+  }
+
+  /** Renders the rows' search vectors; batches must come in the order they were made (they share chunk numbers). */
+  async prepareVectors(v: SearchVectors): Promise<void> {
+    if (this.recipes !== null) this.vectors = await v.render(this.recipes.take());
   }
 
   /** The batch's vocabulary words, sorted (see INSERT_SEARCH_WORDS). */
@@ -97,7 +119,7 @@ export class StagedBatch {
   detach(): DetachedBatch {
     const ids = this.idHashes();
     const { buffers, runs } = this.lines.detach(this.lastOfEachId());
-    return { size: this.ids.length, buffers, runs, words: this.words(), ids };
+    return { size: this.ids.length, buffers, runs, words: this.words(), ids, recipe: this.recipes?.take() ?? null };
   }
 }
 
@@ -108,11 +130,13 @@ export interface DetachedBatch {
   runs: number[];
   words: string[];
   ids: Int32Array<ArrayBuffer>;
+  recipe: VectorRecipe | null;
 }
 
 /** A batch parsed on another thread (StagedBatch.detach), written like one parsed here. */
 export class ReceivedBatch {
   private readonly views: Buffer[] = [];
+  private vectors: Buffer | null = null;
 
   constructor(private readonly batch: DetachedBatch) {
     for (let i = 0; i < batch.runs.length; i += 3) {
@@ -134,7 +158,12 @@ export class ReceivedBatch {
   }
 
   async stage(conn: ImportConnection): Promise<void> {
-    await conn.copyBuffers('import_stage', NAMES, this.views);
+    await conn.copyBuffers('import_stage', STAGE_NAMES, this.views);
+    await stageVectors(conn, this.vectors);
+  }
+
+  async prepareVectors(v: SearchVectors): Promise<void> {
+    if (this.batch.recipe !== null) this.vectors = await v.render(this.batch.recipe);
   }
 
   release(): void {
@@ -142,7 +171,13 @@ export class ReceivedBatch {
   }
 }
 
+/** A batch's rendered search vectors into `import_vec`, where a load's INSERT takes them (binary COPY). */
+async function stageVectors(conn: ImportConnection, vectors: Buffer | null): Promise<void> {
+  if (vectors !== null) await conn.copyBuffers('import_vec', VECTOR_COLUMNS, [vectors], 'binary');
+}
+
 const NAMES = COLUMNS.map((c) => c.name);
+const STAGE_NAMES = STAGE_COLUMNS.map((c) => c.name);
 const SELECT = NAMES.map((c) => (c === 'images' ? `string_to_array(s.images, E'\\x1f') AS images` : `s.${c}`)).join(', ');
 const UPDATES = NAMES.filter((c) => c !== 'id')
   .map((c) => `${c} = EXCLUDED.${c}`)
@@ -153,7 +188,8 @@ const UPDATES = NAMES.filter((c) => c !== 'id')
  * and a killed import leaves nothing behind.
  */
 const STAGE_DDL = [
-  `CREATE TEMP TABLE IF NOT EXISTS import_stage (${COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')}) ON COMMIT DELETE ROWS`,
+  `CREATE TEMP TABLE IF NOT EXISTS import_stage (${STAGE_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')}) ON COMMIT DELETE ROWS`,
+  VECTOR_STAGE_DDL,
   `CREATE TEMP TABLE IF NOT EXISTS import_gone (id text, raw_hash text) ON COMMIT DELETE ROWS`,
 ];
 
@@ -198,8 +234,9 @@ function loadInsert(tail: string): string {
   SELECT d.category_label, d.category, ${categoryWords('d')} AS words FROM (SELECT DISTINCT category_label, category FROM import_stage) d
 ), up AS (
   INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
-  SELECT ${SELECT}, ${titleWords('s')} || c.words || ${descriptionWords('s')}
+  SELECT ${SELECT}, coalesce(v.vec, ${titleWords('s')} || c.words || ${descriptionWords('s')})
   FROM import_stage s JOIN cat c ON c.category_label = s.category_label AND c.category = s.category
+  LEFT JOIN import_vec v ON v.ord = s.ord
   ORDER BY s.category, s.brand, s.id
   ${tail}`;
 }
