@@ -12,6 +12,11 @@ export function emptyCopyBufferPool(): void {
   pool.length = 0;
 }
 
+/** Buffers of batches sent to another thread and written there, given back for reuse (parse-worker.ts). */
+export function recycleCopyBuffers(buffers: readonly ArrayBuffer[]): void {
+  for (const b of buffers) if (b.byteLength === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(Buffer.from(b));
+}
+
 /**
  * Text lines of one batch (COPY lines, or a refresh's raw feed lines), written straight into a few large buffers that are reused batch after
  * batch. A buffer per row (or per chunk sent) is external memory the collector frees only at its own pace:

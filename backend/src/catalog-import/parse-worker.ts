@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { batchTarget } from './batch-size';
+import { recycleCopyBuffers } from './copy-lines';
 import { FeedLineParser } from './feed-line-parser';
 import { hashText } from './line-hash';
 import { openSource } from './open-source';
@@ -60,6 +61,8 @@ export interface ParseWorker {
   messages(): AsyncGenerator<ParseUpdate, void, undefined>;
   /** A batch went to a writer: the worker may send another. */
   ack(): void;
+  /** Gives a written batch's COPY buffers back to the worker, which fills them again (no new memory per batch). */
+  recycle(buffers: ArrayBuffer[]): void;
 }
 
 export function startParseWorker(script: string, job: ParseJob): ParseWorker {
@@ -85,6 +88,9 @@ export function startParseWorker(script: string, job: ParseJob): ParseWorker {
   });
   return {
     ack: () => worker.postMessage('ack'),
+    recycle: (buffers) => {
+      if (!ended) worker.postMessage({ recycle: buffers }, buffers);
+    },
     async *messages() {
       try {
         for (;;) {
@@ -109,6 +115,7 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
   let credits = job.credits;
   let wake: (() => void) | null = null;
   port.on('message', (m: unknown) => {
+    if (typeof m === 'object' && m !== null && 'recycle' in m) return recycleCopyBuffers((m as { recycle: ArrayBuffer[] }).recycle);
     if (m !== 'ack') return;
     credits++;
     wake?.();

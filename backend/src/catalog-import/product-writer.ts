@@ -61,8 +61,9 @@ export class StagedBatch {
   private readonly wordSet = new Set<string>();
   /** The recipes of the rows' search vectors, for a batch written by a load (search-vector-parts.ts). */
   private readonly recipes: VectorRecipes | null;
-  /** The rows' search vectors as binary COPY data, once rendered (prepareVectors). */
+  /** The rows' search vectors as binary COPY data, once rendered (prepareVectors), and who rendered them. */
   private vectors: Buffer | null = null;
+  private renderer: SearchVectors | null = null;
 
   /** `chunks`: the batch is written by a load, whose search vectors the importer builds with these chunks. */
   constructor(chunks: ChunkTable | null = null) {
@@ -97,7 +98,9 @@ export class StagedBatch {
 
   /** Renders the rows' search vectors; batches must come in the order they were made (they share chunk numbers). */
   async prepareVectors(v: SearchVectors): Promise<void> {
-    if (this.recipes !== null) this.vectors = await v.render(this.recipes.take());
+    if (this.recipes === null) return;
+    this.vectors = await v.render(this.recipes.take());
+    this.renderer = v;
   }
 
   /** The batch's vocabulary words, sorted (see INSERT_SEARCH_WORDS). */
@@ -113,6 +116,8 @@ export class StagedBatch {
   /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
   release(): void {
     this.lines.release();
+    if (this.vectors !== null) this.renderer?.recycle(this.vectors);
+    this.vectors = null;
   }
 
   /** The batch as it crosses to another thread (parse-worker.ts); this batch is empty afterwards. */
@@ -137,8 +142,13 @@ export interface DetachedBatch {
 export class ReceivedBatch {
   private readonly views: Buffer[] = [];
   private vectors: Buffer | null = null;
+  private renderer: SearchVectors | null = null;
 
-  constructor(private readonly batch: DetachedBatch) {
+  /** `recycle`: takes the batch's buffers back once it is written (release). */
+  constructor(
+    private readonly batch: DetachedBatch,
+    private readonly recycle?: (buffers: ArrayBuffer[]) => void,
+  ) {
     for (let i = 0; i < batch.runs.length; i += 3) {
       const start = batch.runs[i + 1] as number;
       this.views.push(Buffer.from(batch.buffers[batch.runs[i] as number] as ArrayBuffer, start, (batch.runs[i + 2] as number) - start));
@@ -163,11 +173,17 @@ export class ReceivedBatch {
   }
 
   async prepareVectors(v: SearchVectors): Promise<void> {
-    if (this.batch.recipe !== null) this.vectors = await v.render(this.batch.recipe);
+    if (this.batch.recipe === null) return;
+    this.vectors = await v.render(this.batch.recipe);
+    this.renderer = v;
   }
 
   release(): void {
     this.views.length = 0;
+    this.recycle?.(this.batch.buffers);
+    this.batch.buffers = [];
+    if (this.vectors !== null) this.renderer?.recycle(this.vectors);
+    this.vectors = null;
   }
 }
 

@@ -230,6 +230,8 @@ export const VECTOR_COLUMNS = ['ord', 'vec'] as const;
 /** tsvector weights as its binary form stores them (bits 14–15 of a position): A and C (D is 0). */
 const WEIGHT_A = 3 << 14;
 const WEIGHT_C = 1 << 14;
+/** Rendered buffers kept for reuse: as many as batches can be alive at once, and some. */
+const FREE_MAX = 8;
 const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
 /**
@@ -254,8 +256,13 @@ export class SearchVectors {
   private lexemeStart: number[] = [0];
   /** A row's (lexeme, position) pairs as lexeme × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
   private readonly pairs = new Int32Array(POSITIONS_MAX + 1);
-  private out = new Uint8Array(1 << 20);
+  private out: Uint8Array = new Uint8Array(0);
   private at = 0;
+  /**
+   * Buffers of written batches, to render the next ones into: a new one per batch (1 MB) lingered as external
+   * memory until the collector ran, 40 MB of the importer's peak RSS at 1,000,000 rows.
+   */
+  private readonly free: Uint8Array[] = [];
 
   constructor(private readonly db: Pick<DataSource, 'query'>) {}
 
@@ -267,6 +274,7 @@ export class SearchVectors {
       this.lexemeStart = [0];
     }
     if (r.newChunks.length > 0) await this.resolve(r.newChunks, r.firstNew);
+    this.out = this.free.pop() ?? new Uint8Array(1 << 20);
     this.at = 0;
     this.room(COPY_SIGNATURE.length + 8);
     this.out.set(COPY_SIGNATURE, 0);
@@ -314,7 +322,12 @@ export class SearchVectors {
     }
     this.room(2);
     this.int16(-1);
-    return Buffer.from(this.out.slice(0, this.at).buffer);
+    return Buffer.from(this.out.buffer, 0, this.at);
+  }
+
+  /** Takes back the buffer of a batch's vectors once the batch is written (or abandoned). */
+  recycle(rendered: Buffer): void {
+    if (this.free.length < FREE_MAX) this.free.push(new Uint8Array(rendered.buffer));
   }
 
   /** One tsvector in binary form from its sorted pairs: its length, then per lexeme its bytes, position count and positions. */
