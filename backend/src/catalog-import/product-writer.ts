@@ -14,7 +14,7 @@ const IMAGE_SEP = '\u001f';
 interface StagedProduct {
   p: FeedProduct;
   rawHash: string;
-  /** The row's number in its batch (joins its staged vector parts: search-vector-parts.ts). */
+  /** The row's number in its batch (joins its staged search vector: search-vector-parts.ts). */
   ord: number;
 }
 
@@ -226,8 +226,9 @@ function probe(columns: string, id: string, also = ''): string {
  * of the statement, after the product rows exist.
  *
  * The search vector (a plain column since migration 0080, see database/search-vector.ts) is written with
- * its row, in the same statement, so search never sees a product without it: on a load its category part is
- * computed once per category of the batch; an update recomputes it only when a column it is made of changed.
+ * its row, in the same statement, so search never sees a product without it: on a load it is the one the
+ * importer built (`import_vec`, search-vector-parts.ts), or for a row it left to SQL computed here, its
+ * category part once per category of the batch; an update recomputes it only when a column it is made of changed.
  *
  * A load into an empty catalogue (almost every row new) is one INSERT … ON CONFLICT, in (category, brand)
  * order: each batch's rows of a category then sit on neighbouring pages, so a category listing reads few
