@@ -26,20 +26,11 @@ function reusedPostgres(name) {
   return url.toString();
 }
 
-/**
- * A shell build to fill: the real one when built, else a minimal page of the same shape (as the tests'
- * test-support/fake-shell.ts, which is not compiled into dist for a bench to import).
- */
+/** A shell build to fill: the real one when built, else the minimal page the HTTP tests serve (frontends/minimal-shell.ts). */
 function shellDir() {
   const root = path.resolve(import.meta.dirname, '..');
   if (fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'))) return root;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-shell-'));
-  fs.mkdirSync(path.join(dir, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang=es><head><meta charset=utf-8><title>Ofertas Flash</title><meta name=description content="x"></head><body><div id=root></div><script defer src="/main.js"></script></body></html>',
-  );
-  return dir;
+  return dist('frontends/minimal-shell.js').minimalShellDir();
 }
 
 let peakRss = process.memoryUsage().rss;

@@ -11,7 +11,7 @@ import {
 import { importFeed } from '../catalog-import/import-feed';
 import { CategoriesService } from '../products/categories.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
-import { fakeShell } from '../test-support/fake-shell';
+import { minimalShellDir } from '../frontends/minimal-shell';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const FEED = path.join(__dirname, '..', 'test-support', 'fixtures', 'feed-small.csv');
@@ -39,7 +39,7 @@ describe.each(databaseKinds())('list pages hint their first calls on %s', (kind)
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(await freshConfig(kind, { FRONTENDS_DIR: fakeShell() }));
+    t = await startTestApp(await freshConfig(kind, { FRONTENDS_DIR: minimalShellDir() }));
     await importFeed(t.db, { source: FEED });
     // A category only the editorial list knows (no slug in the table): the remote's first call lists 'Todo'.
     await t.app.get(CategoriesService).upsert([{ value: 'Garden Gnomes', valueurl: 'gnomos', title: 'Gnomos', description: '', image: '' }]);

@@ -8,7 +8,7 @@ import { importFeed } from '../catalog-import/import-feed';
 import { CategoriesService } from '../products/categories.service';
 import { ProductPagesService } from '../products/product-pages.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
-import { fakeShell } from '../test-support/fake-shell';
+import { minimalShellDir } from '../frontends/minimal-shell';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importVouchers } from '../vouchers/import-vouchers';
 import { VouchersService } from '../vouchers/vouchers.service';
@@ -76,7 +76,7 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
   let live = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(await freshConfig(kind, { PUBLIC_URL: `${ORIGIN}/`, FRONTENDS_DIR: fakeShell(), SITEMAP_URLS_PER_FILE: '5' }));
+    t = await startTestApp(await freshConfig(kind, { PUBLIC_URL: `${ORIGIN}/`, FRONTENDS_DIR: minimalShellDir(), SITEMAP_URLS_PER_FILE: '5' }));
     await importFeed(t.db, { source: FEED });
     await importFeed(t.db, { source: hostileFeed() });
     // The importer strips markup from feed text; a title written by any other path must be safe all the same.
