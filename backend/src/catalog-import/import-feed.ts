@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { databaseErrorCode } from '../common/database-errors';
-import { isEmbedded } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
@@ -341,12 +340,15 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       // The download is kept as received for the second pass, in a folder of its own removed at the end.
       spool = newSpoolFile();
     }
-    // By default only on the embedded database, whose work shares the importing thread. On PostgreSQL a worker
-    // added memory for nothing while the importing thread only parsed (peak RSS 151–155 → 177–179 MB at
-    // 100,000 rows, rows/s within noise). Since the importer builds a load's search vectors
-    // (search-vector-parts.ts) a worker makes a PostgreSQL load faster (1,000,000 rows: 21,464–24,134 against
-    // 17,352 rows/s), but its peak RSS rose to 191–219 MB, over the import's 200 MB, so it stays off there.
-    const parseScript = options.parseWorker === false ? null : (options.parseWorker ?? (isEmbedded(db) ? defaultParseWorkerScript() : null));
+    // A load parses on a worker thread on both databases. On the embedded one the database's work shares the
+    // importing thread. On PostgreSQL the importing thread once only parsed, and a worker added memory for
+    // nothing (peak RSS 151–155 → 177–179 MB at 100,000 rows, rows/s within noise); since the importer builds
+    // a load's search vectors (search-vector-parts.ts) that thread was the bottleneck (busy ≈ 80 %), and the
+    // worker took a 1,000,000-row load from 17,352–18,698 to 23,466–26,383 rows/s. Its peak RSS (191–219 MB)
+    // was the collector's slack in two isolates with 8 MB semi-spaces each; the importing thread now runs with
+    // 4 MB ones (backend/package.json; 2 MB cost a refresh parsed on it 7–10 % more CPU) and the parser keeps
+    // 8 (parse-worker.ts).
+    const parseScript = options.parseWorker === false ? null : (options.parseWorker ?? defaultParseWorkerScript());
     const inWorker = empty && parseScript !== null;
     if (!inWorker) source = await openSource(options.source, spool ?? undefined);
     bulk = options.bulk ?? empty;

@@ -8,13 +8,13 @@ import { StagedBatch, type DetachedBatch } from './product-writer';
 import { ChunkTable } from './search-vector-parts';
 
 /**
- * A load into an empty catalogue of the embedded database parses the feed on a thread of its own: gunzip,
- * CSV, validation, hashing and the COPY text of each batch happen there, and batches cross to the importing
- * thread as transferred buffers (no copy). That thread is also the database's, which the parsing slowed by a
- * seventh (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows).
- * A refresh keeps parsing in the importing thread: it skips most lines by the catalogue snapshot held there.
- * On PostgreSQL the importing thread only parses (the database works in its own processes), so a load parses
- * there too (import-feed.ts).
+ * A load into an empty catalogue parses the feed on a thread of its own: gunzip, CSV, validation, hashing,
+ * the COPY text of each batch and its search vectors' recipes happen there, and batches cross to the
+ * importing thread as transferred buffers (no copy). On the embedded database that thread is also the
+ * database's, which the parsing slowed by a seventh (bench/pglite-import-profile.mjs: importer outside
+ * statements 1.57 of 11.9 CPU s per 100,000 rows); on PostgreSQL, since the importer builds the search
+ * vectors, one thread no longer kept up with the two writers (import-feed.ts). A refresh keeps parsing in the
+ * importing thread: it skips most lines by the catalogue snapshot held there.
  */
 
 export interface ParseJob {
@@ -49,6 +49,8 @@ export type ParseMessage =
 export type ParseUpdate = Exclude<ParseMessage, { type: 'error' }>;
 
 const JOB_KIND = 'ofertas-feed-parse';
+/** V8's young generation is three semi-spaces: 24 MB is 8 MB semi-spaces. */
+const PARSER_YOUNG_MB = 24;
 
 /** This module as a worker script when it runs compiled; null when it runs from TypeScript sources (tests). */
 export function defaultParseWorkerScript(): string | null {
@@ -66,7 +68,10 @@ export interface ParseWorker {
 }
 
 export function startParseWorker(script: string, job: ParseJob): ParseWorker {
-  const worker = new Worker(script, { workerData: { kind: JOB_KIND, job } });
+  // The parser's own young generation (8 MB semi-spaces): the importing thread runs with smaller ones
+  // (`import:feed`'s --max-semi-space-size=4, backend/package.json), which would leave the parser collecting
+  // twice as often.
+  const worker = new Worker(script, { workerData: { kind: JOB_KIND, job }, resourceLimits: { maxYoungGenerationSizeMb: PARSER_YOUNG_MB } });
   const queue: ParseMessage[] = [];
   let wake: (() => void) | null = null;
   let ended = false;
