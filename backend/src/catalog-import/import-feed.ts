@@ -344,7 +344,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     // importing thread. On PostgreSQL the importing thread once only parsed, and a worker added memory for
     // nothing (peak RSS 151–155 → 177–179 MB at 100,000 rows, rows/s within noise); since the importer builds
     // a load's search vectors (search-vector-parts.ts) that thread was the bottleneck (busy ≈ 80 %), and the
-    // worker took a 1,000,000-row load from 17,352–18,698 to 23,466–26,383 rows/s. Its peak RSS (191–219 MB)
+    // worker took a 1,000,000-row load from 17,352–18,698 to 21,464–26,383 rows/s. Its peak RSS (191–219 MB)
     // was the collector's slack in two isolates with 8 MB semi-spaces each; the importing thread now runs with
     // 4 MB ones (backend/package.json; 2 MB cost a refresh parsed on it 7–10 % more CPU) and the parser keeps
     // 8 (parse-worker.ts).
