@@ -14,7 +14,12 @@ export function emptyCopyBufferPool(): void {
 
 /** Buffers of batches sent to another thread and written there, given back for reuse (parse-worker.ts). */
 export function recycleCopyBuffers(buffers: readonly ArrayBuffer[]): void {
-  for (const b of buffers) if (b.byteLength === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(Buffer.from(b));
+  for (const b of buffers) keepForReuse(Buffer.from(b));
+}
+
+/** A buffer of the standard size goes back to the pool while it has room. */
+function keepForReuse(chunk: Buffer): void {
+  if (chunk.length === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(chunk);
 }
 
 /**
@@ -95,7 +100,7 @@ export class CopyLines {
 
   /** Gives the buffers back for reuse; the lines must not be read afterwards. */
   release(): void {
-    for (const chunk of this.chunks) if (chunk.length === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(chunk);
+    for (const chunk of this.chunks) keepForReuse(chunk);
     this.chunks.length = 0;
     this.where.length = 0;
   }

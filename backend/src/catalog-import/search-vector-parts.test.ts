@@ -3,7 +3,7 @@ import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { ImportConnection } from './import-connection';
 import { prepareStaging } from './product-writer';
-import { ChunkTable, SearchVectors, VectorRecipes } from './search-vector-parts';
+import { ChunkTable, SearchVectors, VECTOR_COLUMNS, VectorRecipes } from './search-vector-parts';
 
 interface Texts {
   title: string;
@@ -82,7 +82,7 @@ describe.each(databaseKinds())('search vectors built by the importer, on %s', (k
       try {
         await prepareStaging(conn);
         const result = await conn.transaction(async () => {
-          await conn.copyBuffers('import_vec', ['ord', 'vec'], [data], 'binary');
+          await conn.copyBuffers('import_vec', VECTOR_COLUMNS, [data], 'binary');
           return conn.query<{ staged: boolean; same: boolean }>(
             `SELECT v.vec IS NOT NULL AS staged, v.vec IS NOT DISTINCT FROM ${searchVectorSql('t')} AS same
              FROM json_to_recordset($1::json) AS t(title text, brand text, category_label text, category text, description text, ord int)
