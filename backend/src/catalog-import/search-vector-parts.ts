@@ -305,7 +305,11 @@ export class SearchVectors {
         for (let c = 0; c < count; c++) {
           const chunk = recipe[k++] as number;
           taken += advance[chunk] as number;
-          if (taken > POSITIONS_MAX) continue;
+          // (Also guards `pairs`: the 'spanish' configuration gives one lexeme per position.)
+          if (taken > POSITIONS_MAX || n + (counts[chunk] as number) > this.pairs.length) {
+            taken = POSITIONS_MAX + 1;
+            continue;
+          }
           for (let l = first[chunk] as number, end = l + (counts[chunk] as number); l < end; l++) {
             const pair = pool[l] as number;
             const position = offset + (pair & 255);
