@@ -49,6 +49,30 @@ const COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [
 const STAGE_COLUMNS: ReadonlyArray<StageColumn<StagedProduct>> = [...COLUMNS, { name: 'ord', type: 'int', pick: (s) => s.ord }];
 
 /**
+ * A load batch's search vectors once rendered (binary COPY data, search-vector-parts.ts), staged into
+ * `import_vec` where the load's INSERT takes them; the buffer goes back to its renderer once the batch is written.
+ */
+class RenderedVectors {
+  private data: Buffer | null = null;
+  private renderer: SearchVectors | null = null;
+
+  async render(v: SearchVectors, recipe: VectorRecipe): Promise<void> {
+    this.data = await v.render(recipe);
+    this.renderer = v;
+  }
+
+  async stage(conn: ImportConnection): Promise<void> {
+    if (this.data !== null) await conn.copyBuffers('import_vec', VECTOR_COLUMNS, [this.data], 'binary');
+  }
+
+  release(): void {
+    if (this.data !== null) this.renderer?.recycle(this.data);
+    this.data = null;
+    this.renderer = null;
+  }
+}
+
+/**
  * The validated rows of one batch, kept as their COPY text in reusable buffers, off the JavaScript heap: an
  * object of two dozen values per row (or a string built from slices of the parser's input) would keep the
  * row's parse garbage alive until its batch is written, which under a slow database is long enough for the
@@ -61,9 +85,7 @@ export class StagedBatch {
   private readonly wordSet = new Set<string>();
   /** The recipes of the rows' search vectors, for a batch written by a load (search-vector-parts.ts). */
   private readonly recipes: VectorRecipes | null;
-  /** The rows' search vectors as binary COPY data, once rendered (prepareVectors), and who rendered them. */
-  private vectors: Buffer | null = null;
-  private renderer: SearchVectors | null = null;
+  private readonly vectors = new RenderedVectors();
 
   /** `chunks`: the batch is written by a load, whose search vectors the importer builds with these chunks. */
   constructor(chunks: ChunkTable | null = null) {
@@ -93,14 +115,12 @@ export class StagedBatch {
   /** Fills the session's staging table with the batch. */
   async stage(conn: ImportConnection): Promise<void> {
     await conn.copyBuffers('import_stage', STAGE_NAMES, this.lines.views(this.lastOfEachId()));
-    await stageVectors(conn, this.vectors);
+    await this.vectors.stage(conn);
   }
 
   /** Renders the rows' search vectors; batches must come in the order they were made (they share chunk numbers). */
   async prepareVectors(v: SearchVectors): Promise<void> {
-    if (this.recipes === null) return;
-    this.vectors = await v.render(this.recipes.take());
-    this.renderer = v;
+    if (this.recipes !== null) await this.vectors.render(v, this.recipes.take());
   }
 
   /** The batch's vocabulary words, sorted (see INSERT_SEARCH_WORDS). */
@@ -116,8 +136,7 @@ export class StagedBatch {
   /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
   release(): void {
     this.lines.release();
-    if (this.vectors !== null) this.renderer?.recycle(this.vectors);
-    this.vectors = null;
+    this.vectors.release();
   }
 
   /** The batch as it crosses to another thread (parse-worker.ts); this batch is empty afterwards. */
@@ -141,8 +160,7 @@ export interface DetachedBatch {
 /** A batch parsed on another thread (StagedBatch.detach), written like one parsed here. */
 export class ReceivedBatch {
   private readonly views: Buffer[] = [];
-  private vectors: Buffer | null = null;
-  private renderer: SearchVectors | null = null;
+  private readonly vectors = new RenderedVectors();
 
   /** `recycle`: takes the batch's buffers back once it is written (release). */
   constructor(
@@ -169,28 +187,21 @@ export class ReceivedBatch {
 
   async stage(conn: ImportConnection): Promise<void> {
     await conn.copyBuffers('import_stage', STAGE_NAMES, this.views);
-    await stageVectors(conn, this.vectors);
+    await this.vectors.stage(conn);
   }
 
   async prepareVectors(v: SearchVectors): Promise<void> {
-    if (this.batch.recipe === null) return;
-    this.vectors = await v.render(this.batch.recipe);
-    this.renderer = v;
+    if (this.batch.recipe !== null) await this.vectors.render(v, this.batch.recipe);
   }
 
   release(): void {
     this.views.length = 0;
     this.recycle?.(this.batch.buffers);
     this.batch.buffers = [];
-    if (this.vectors !== null) this.renderer?.recycle(this.vectors);
-    this.vectors = null;
+    this.vectors.release();
   }
 }
 
-/** A batch's rendered search vectors into `import_vec`, where a load's INSERT takes them (binary COPY). */
-async function stageVectors(conn: ImportConnection, vectors: Buffer | null): Promise<void> {
-  if (vectors !== null) await conn.copyBuffers('import_vec', VECTOR_COLUMNS, [vectors], 'binary');
-}
 
 const NAMES = COLUMNS.map((c) => c.name);
 const STAGE_NAMES = STAGE_COLUMNS.map((c) => c.name);

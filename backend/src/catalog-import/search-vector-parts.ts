@@ -37,6 +37,14 @@ function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer>
   return grown;
 }
 
+/** `bytes` itself when `needed` bytes fit, else a copy of its first `used` bytes in one at least twice as large. */
+function withRoom(bytes: Uint8Array, used: number, needed: number): Uint8Array {
+  if (needed <= bytes.length) return bytes;
+  const grown = new Uint8Array(Math.max(bytes.length * 2, needed));
+  grown.set(bytes.subarray(0, used));
+  return grown;
+}
+
 /** Whether `text` holds `known` at `start` (a loop: startsWith's call cost 50 ns, most of a lookup). */
 function sameText(known: string, text: string, start: number): boolean {
   for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
@@ -252,7 +260,7 @@ export class SearchVectors {
   private pooled = 0;
   private lexemeIds = new Map<string, number>();
   /** All lexemes' UTF-8 bytes, each followed by a NUL (the binary form's), and where each starts. */
-  private lexemeBytes = new Uint8Array(1 << 16);
+  private lexemeBytes: Uint8Array = new Uint8Array(1 << 16);
   private lexemeStart: number[] = [0];
   /** A row's (lexeme, position) pairs as lexeme × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
   private readonly pairs = new Int32Array(POSITIONS_MAX + 1);
@@ -382,10 +390,7 @@ export class SearchVectors {
 
   /** Makes room for `bytes` more bytes of COPY data. */
   private room(bytes: number): void {
-    if (this.at + bytes <= this.out.length) return;
-    const grown = new Uint8Array(Math.max(this.out.length * 2, this.at + bytes));
-    grown.set(this.out.subarray(0, this.at));
-    this.out = grown;
+    if (this.at + bytes > this.out.length) this.out = withRoom(this.out, this.at, this.at + bytes);
   }
 
   /** Asks the database for the lexemes of chunks first, numbered from `first`. */
@@ -418,11 +423,7 @@ export class SearchVectors {
     if (id !== undefined) return id;
     const encoded = Buffer.from(lexeme, 'utf8');
     const start = this.lexemeStart[this.lexemeStart.length - 1] as number;
-    if (start + encoded.length + 1 > this.lexemeBytes.length) {
-      const grown = new Uint8Array(Math.max(this.lexemeBytes.length * 2, start + encoded.length + 1));
-      grown.set(this.lexemeBytes.subarray(0, start));
-      this.lexemeBytes = grown;
-    }
+    this.lexemeBytes = withRoom(this.lexemeBytes, start, start + encoded.length + 1);
     this.lexemeBytes.set(encoded, start);
     this.lexemeBytes[start + encoded.length] = 0;
     id = this.lexemeStart.length - 1;
