@@ -37,6 +37,26 @@ export class CopyLines {
     return this.where.length / 3;
   }
 
+  /** Appends the bytes `src[start, end)` as one line (binary COPY data: product-writer.ts). */
+  appendBytes(src: Buffer, start: number, end: number): void {
+    const length = end - start;
+    let chunk = this.chunks[this.chunks.length - 1];
+    if (chunk === undefined || this.used + length > chunk.length) {
+      chunk = length > CHUNK_BYTES ? Buffer.allocUnsafe(length) : (pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES));
+      this.chunks.push(chunk);
+      this.used = 0;
+    }
+    src.copy(chunk, this.used, start, end);
+    this.where.push(this.chunks.length - 1, this.used, this.used + length);
+    this.used += length;
+  }
+
+  /** Line i's bytes (a view into the buffers, no copy). */
+  view(i: number): Buffer {
+    const k = i * 3;
+    return (this.chunks[this.where[k] as number] as Buffer).subarray(this.where[k + 1], this.where[k + 2]);
+  }
+
   append(line: string): void {
     // A UTF-16 unit never takes more than 3 UTF-8 bytes, so a line of n units always fits in 3n bytes.
     const worst = line.length * 3;
@@ -92,6 +112,29 @@ export class CopyLines {
       let b = buffers.indexOf(view.buffer as ArrayBuffer);
       if (b < 0) b = buffers.push(view.buffer as ArrayBuffer) - 1;
       runs.push(b, view.byteOffset, view.byteOffset + view.length);
+    }
+    this.chunks.length = 0;
+    this.where.length = 0;
+    return { buffers, runs };
+  }
+
+  /**
+   * As `detach`, with a run per line, of the lines `order` lists, in its order (a binary load's rows, each
+   * followed by its search vector when the batch is written: product-writer.ts).
+   */
+  detachEach(order: Int32Array): { buffers: ArrayBuffer[]; runs: number[] } {
+    const buffers: ArrayBuffer[] = [];
+    const runs: number[] = [];
+    const index = new Map<number, number>();
+    for (const i of order) {
+      const k = i * 3;
+      const c = this.where[k] as number;
+      let b = index.get(c);
+      if (b === undefined) {
+        b = buffers.push((this.chunks[c] as Buffer).buffer as ArrayBuffer) - 1;
+        index.set(c, b);
+      }
+      runs.push(b, (this.chunks[c] as Buffer).byteOffset + (this.where[k + 1] as number), (this.chunks[c] as Buffer).byteOffset + (this.where[k + 2] as number));
     }
     this.chunks.length = 0;
     this.where.length = 0;

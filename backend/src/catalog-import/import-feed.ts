@@ -176,7 +176,9 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       const conn = await ImportConnection.open(db);
       try {
         await prepareStaging(conn);
-        r = await conn.transaction(() => writeRows(conn, rows, mode));
+        const m = mode;
+        // A refresh's batches are parsed here; a load's may come from the parse worker.
+        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, rows as StagedBatch, m) : writeRows(conn, rows, m)));
         break;
       } catch (e) {
         // Load batches are written in category order, so two that share an id (a feed repeating it) can

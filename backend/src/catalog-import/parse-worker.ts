@@ -149,7 +149,7 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
     const detached = batch.detach();
     batch = new StagedBatch(chunks);
     handed++;
-    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, [...detached.buffers, detached.ids.buffer, ...(detached.recipe === null ? [] : [detached.recipe.recipe.buffer])]);
+    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, [...detached.buffers, detached.ids.buffer, detached.ord.buffer as ArrayBuffer, detached.recipe.recipe.buffer]);
   };
   await parser.read(
     source.stream,

@@ -2,8 +2,8 @@ import { searchVectorSql } from '../database/search-vector';
 import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
 import { ImportConnection } from './import-connection';
-import { prepareStaging } from './product-writer';
-import { ChunkTable, SearchVectors, VECTOR_COLUMNS, VectorRecipes } from './search-vector-parts';
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
+import { ChunkTable, SearchVectors, VectorRecipes, type RenderedVectors } from './search-vector-parts';
 
 interface Texts {
   title: string;
@@ -65,6 +65,20 @@ const PLAIN: Texts = {
   description: 'Cafetera compacta, con vaporizador de leche "cappuccino". Envío gratis en 24/48 h.',
 };
 
+/** The rendered vectors as binary COPY rows (ord, vec): each vector field as the load writes it into `product`. */
+function vectorRows({ data, ends }: RenderedVectors): Buffer[] {
+  const out: Buffer[] = [COPY_BINARY_HEADER];
+  for (let ord = 0; ord < ends.length; ord++) {
+    const head = Buffer.alloc(10);
+    head.writeInt16BE(2, 0);
+    head.writeInt32BE(4, 2);
+    head.writeInt32BE(ord, 6);
+    out.push(head, data.subarray(ord === 0 ? 0 : ends[ord - 1], ends[ord]));
+  }
+  out.push(COPY_BINARY_TRAILER);
+  return out;
+}
+
 describe.each(databaseKinds())('search vectors built by the importer, on %s', (kind) => {
   const db = freshDatabaseForTests(kind);
 
@@ -80,9 +94,9 @@ describe.each(databaseKinds())('search vectors built by the importer, on %s', (k
       const data = await vectors.render(recipes.take());
       const conn = await ImportConnection.open(db.dataSource);
       try {
-        await prepareStaging(conn);
+        await conn.query(`CREATE TEMP TABLE IF NOT EXISTS import_vec (ord int, vec tsvector) ON COMMIT DELETE ROWS`);
         const result = await conn.transaction(async () => {
-          await conn.copyBuffers('import_vec', VECTOR_COLUMNS, [data], 'binary');
+          await conn.copyBuffers('import_vec', ['ord', 'vec'], vectorRows(data), 'binary');
           return conn.query<{ staged: boolean; same: boolean }>(
             `SELECT v.vec IS NOT NULL AS staged, v.vec IS NOT DISTINCT FROM ${searchVectorSql('t')} AS same
              FROM json_to_recordset($1::json) AS t(title text, brand text, category_label text, category text, description text, ord int)

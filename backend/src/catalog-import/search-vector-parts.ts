@@ -16,7 +16,7 @@ import type { DataSource } from 'typeorm';
  * `||` joins them (the next part's positions shifted by the highest position so far) with their weights.
  * A row the importer cannot vouch for — a '<' or a UTF-16 surrogate in a part (the database counts
  * `left(description, 600)` in code points), a chunk longer than CHUNK_MAX, more than POSITIONS_MAX positions
- * (to_tsvector keeps at most 256 of one lexeme) — is staged without a vector and computed in SQL as before.
+ * (to_tsvector keeps at most 256 of one lexeme) — is written without a vector, which SQL then computes.
  * search-vector-parts.test.ts compares both on texts made to find where they could differ.
  */
 
@@ -152,9 +152,10 @@ export class VectorRecipes {
   /**
    * A row's three parts, in the vector's order: title and brand (A), category label and category (C), the
    * description's first DESCRIPTION_CHARS characters (D). Each pair is read as the SQL joins it, with a space
-   * between: a chunk boundary, so the two texts are read one after the other.
+   * between: a chunk boundary, so the two texts are read one after the other. Answers false for a row whose
+   * vector is left to SQL (IN_SQL).
    */
-  addRow(title: string, brand: string, categoryLabel: string, category: string, description: string): void {
+  addRow(title: string, brand: string, categoryLabel: string, category: string, description: string): boolean {
     if (this.firstNew < 0) {
       this.reset = this.table.resetIfFull();
       this.firstNew = this.table.size;
@@ -168,6 +169,7 @@ export class VectorRecipes {
       this.used = at;
       this.push(IN_SQL);
     }
+    return ok;
   }
 
   private push(v: number): void {
@@ -231,21 +233,22 @@ SELECT c.n::int AS n,
   (SELECT coalesce(json_agg(json_build_array(e.lexeme, e.positions)), '[]'::json) FROM unnest(to_tsvector('spanish', c.t)) e)::text AS lexemes
 FROM c`;
 
-/** The staged vectors, joined to import_stage by the row's number in its batch (`ord`). */
-export const VECTOR_STAGE_DDL = `CREATE TEMP TABLE IF NOT EXISTS import_vec (ord int, vec tsvector) ON COMMIT DELETE ROWS`;
-export const VECTOR_COLUMNS = ['ord', 'vec'] as const;
+/** A batch's vectors as binary COPY fields back to back: row i's field ends at `ends[i]` (and starts where row i - 1's ends). */
+export interface RenderedVectors {
+  data: Buffer;
+  ends: Int32Array;
+}
 
 /** tsvector weights as its binary form stores them (bits 14–15 of a position): A and C (D is 0). */
 const WEIGHT_A = 3 << 14;
 const WEIGHT_C = 1 << 14;
 /** Rendered buffers kept for reuse: as many as batches can be alive at once, and some. */
 const FREE_MAX = 8;
-const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
 /**
- * The chunks' lexemes for one import, and the rendering of a batch's vectors as binary COPY data for
- * `import_vec` (PostgreSQL's text input of a tsvector cost 4.8 µs per row, its binary input next to
- * nothing). Batches must come in the order their recipes were made (the chunk numbers they share).
+ * The chunks' lexemes for one import, and the rendering of a batch's vectors as binary COPY fields, written
+ * with their rows into `product` (PostgreSQL's text input of a tsvector cost 4.8 µs per row, its binary input
+ * next to nothing). Batches must come in the order their recipes were made (the chunk numbers they share).
  */
 export class SearchVectors {
   /**
@@ -274,8 +277,8 @@ export class SearchVectors {
 
   constructor(private readonly db: Pick<DataSource, 'query'>) {}
 
-  /** The binary COPY data of a batch's vectors (row i of the batch as ord i). */
-  async render(r: VectorRecipe): Promise<Buffer> {
+  /** A batch's vectors as binary COPY fields (row i of the batch as field i: NULL for a row left to SQL). */
+  async render(r: VectorRecipe): Promise<RenderedVectors> {
     if (r.reset) {
       this.pooled = 0;
       this.lexemeIds = new Map();
@@ -284,18 +287,11 @@ export class SearchVectors {
     if (r.newChunks.length > 0) await this.resolve(r.newChunks, r.firstNew);
     this.out = this.free.pop() ?? new Uint8Array(1 << 20);
     this.at = 0;
-    this.room(COPY_SIGNATURE.length + 8);
-    this.out.set(COPY_SIGNATURE, 0);
-    this.at = COPY_SIGNATURE.length;
-    this.int32(0);
-    this.int32(0);
     const { recipe } = r;
     const { first, count: counts, advance, pool } = this;
-    for (let k = 0, ord = 0; k < recipe.length; ord++) {
-      this.room(14);
-      this.int16(2);
-      this.int32(4);
-      this.int32(ord);
+    const ends: number[] = [];
+    for (let k = 0; k < recipe.length; ends.push(this.at)) {
+      this.room(4);
       if (recipe[k] === IN_SQL) {
         k++;
         this.int32(-1);
@@ -332,14 +328,12 @@ export class SearchVectors {
       if (taken > POSITIONS_MAX) this.int32(-1);
       else this.vector(this.pairs.subarray(0, n).sort(), endA, endC);
     }
-    this.room(2);
-    this.int16(-1);
-    return Buffer.from(this.out.buffer, 0, this.at);
+    return { data: Buffer.from(this.out.buffer, 0, this.at), ends: Int32Array.from(ends) };
   }
 
-  /** Takes back the buffer of a batch's vectors once the batch is written (or abandoned). */
-  recycle(rendered: Buffer): void {
-    if (this.free.length < FREE_MAX) this.free.push(new Uint8Array(rendered.buffer));
+  /** Takes back the buffer of a batch's vectors once they were copied out (or abandoned). */
+  recycle(rendered: RenderedVectors): void {
+    if (this.free.length < FREE_MAX) this.free.push(new Uint8Array(rendered.data.buffer));
   }
 
   /** One tsvector in binary form from its sorted pairs: its length, then per lexeme its bytes, position count and positions. */
@@ -374,11 +368,6 @@ export class SearchVectors {
     this.int32(end - lengthAt - 4);
     this.int32(entries);
     this.at = end;
-  }
-
-  private int16(v: number): void {
-    this.out[this.at++] = (v >> 8) & 255;
-    this.out[this.at++] = v & 255;
   }
 
   private int32(v: number): void {
