@@ -148,3 +148,43 @@ export class CopyLines {
     this.where.length = 0;
   }
 }
+
+/**
+ * Bytes appended back to back into the same reusable buffers, for a COPY sent as a whole (a load's binary
+ * rows): unlike CopyLines it keeps no offsets per piece, whose arrays — three pieces a row — the collector
+ * promoted and then had to find.
+ */
+export class CopyStream {
+  private readonly chunks: Buffer[] = [];
+  private used = CHUNK_BYTES;
+
+  append(src: Buffer, start: number, end: number): void {
+    for (let from = start; from < end; ) {
+      let chunk = this.chunks[this.chunks.length - 1];
+      if (chunk === undefined || this.used === chunk.length) {
+        chunk = pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES);
+        this.chunks.push(chunk);
+        this.used = 0;
+      }
+      const n = Math.min(end - from, chunk.length - this.used);
+      src.copy(chunk, this.used, from, from + n);
+      this.used += n;
+      from += n;
+    }
+  }
+
+  /** The bytes appended, as views into the buffers (no copy). */
+  *views(): Generator<Buffer> {
+    for (let i = 0; i < this.chunks.length; i++) {
+      const chunk = this.chunks[i] as Buffer;
+      yield i === this.chunks.length - 1 ? chunk.subarray(0, this.used) : chunk;
+    }
+  }
+
+  /** Gives the buffers back for reuse; the bytes must not be read afterwards. */
+  release(): void {
+    for (const chunk of this.chunks) keepForReuse(chunk);
+    this.chunks.length = 0;
+    this.used = CHUNK_BYTES;
+  }
+}

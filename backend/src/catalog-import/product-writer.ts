@@ -1,6 +1,6 @@
 import type { FeedProduct } from './feed-row';
 import { copyRowLine } from './copy-text';
-import { CopyLines } from './copy-lines';
+import { CopyLines, CopyStream } from './copy-lines';
 import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
@@ -75,8 +75,8 @@ FIELD_COUNT.writeInt16BE(COLUMNS.length + 1);
  * written, so the rows as parsed and the rendered vectors are given back at once.
  */
 class LoadCopy {
-  private readonly stream = new CopyLines();
-  private readonly history = new CopyLines();
+  private readonly stream = new CopyStream();
+  private readonly history = new CopyStream();
   /** Rows in the COPY. */
   written = 0;
 
@@ -90,11 +90,11 @@ class LoadCopy {
     for (let j = 0; j < rows; j++) {
       const i = ord[j] as number;
       const r = row(j);
-      this.stream.appendBytes(FIELD_COUNT, 0, 2);
-      this.stream.appendBytes(r, 0, r.length);
-      this.stream.appendBytes(data, i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number);
+      this.stream.append(FIELD_COUNT, 0, 2);
+      this.stream.append(r, 0, r.length);
+      this.stream.append(data, i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number);
     }
-    for (const b of history) this.history.appendBytes(b, 0, b.length);
+    for (const b of history) this.history.append(b, 0, b.length);
   }
 
   /** The rows into `table` (`product`, or a typed staging table: LOAD_STAGE_DDL). */
