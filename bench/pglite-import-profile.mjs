@@ -84,7 +84,9 @@ function labelOf(sql) {
   const flat = sql.replace(/\s+/g, ' ').trim();
   if (/^WITH old AS MATERIALIZED \( SELECT s\.id, o\.price, o\.row_hash, o\.active FROM \(SELECT id FROM import_stage ORDER BY id\)/.test(flat)) return 'write batch (refresh)';
   if (/^WITH old AS MATERIALIZED/.test(flat)) return 'write batch (load)';
-  if (/^WITH cat AS MATERIALIZED/.test(flat)) return 'write batch (fresh load)';
+  if (/^COPY product /.test(flat)) return 'write batch (fresh load: COPY)';
+  if (/^COPY price_history /.test(flat)) return 'price history (fresh load: COPY)';
+  if (/^COPY import_load /.test(flat)) return 'stage batch (load: COPY)';
   if (/^INSERT INTO import_stage/.test(flat)) return 'stage batch (INSERT … unnest)';
   if (/^COPY import_stage/.test(flat)) return 'stage batch (COPY)';
   return flat.slice(0, 60);
