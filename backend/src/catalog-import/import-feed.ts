@@ -217,6 +217,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
    */
   const idsInFlight = new Set<Int32Array>();
   const sharesAnId = (ids: Int32Array) => [...idsInFlight].some((held) => ids.some((h) => sortedHas(held, h)));
+  /**
+   * Gives a batch to a writer once one is free (at most `writers` batches are written at once). A batch
+   * holding an id that a batch still in flight holds too (a feed repeating an id) waits until every earlier
+   * batch is committed: written side by side, the later line could commit first and the earlier one then
+   * overwrite it (a load's retry as an upsert, a refresh's update), where the feed's last line of an id wins.
+   */
   const handOver = async (rows: StagedBatch | ReceivedBatch) => {
     const ids = rows.idHashes().sort();
     await settle(sharesAnId(ids) ? 0 : writers - 1);

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { openDatabase, type Database } from '../database/data-source';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { writeTestFeed } from '../test-support/feed-files';
+import { searchVectorSql } from '../database/search-vector';
 import { NO_HEADER } from './feed-line-parser';
 import { importFeed, type ImportOptions } from './import-feed';
 
@@ -59,6 +60,26 @@ describe.each(databaseKinds())('a load parsed on a worker thread, on %s', (kind)
     lines.push(row(3, 99), row(25, 5));
     const report = await both({ source: writeFeed(lines), batchSize: 4, writers: 2 });
     expect(report.rowsRead).toBe(32);
+  });
+
+  it('writes the search vectors it leaves to SQL, and a repeated id, with the rows of their batch', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => row(i + 1, 10 + i));
+    // Texts the importer leaves to SQL (search-vector-parts.ts): a surrogate, a '<' that is no tag, a chunk of
+    // more than 64 characters. Id 2 comes again in a later batch, so that batch upserts from import_load.
+    lines[1] = '2,Auriculares 🎧 inalámbricos,Tienda ES,77,20,30,https://example.com/p/2,Con cancelación de ruido,Electronics,Sony';
+    lines[4] = '5,Cable USB-C,Tienda ES,77,9.99,12,https://example.com/p/5,Carga rápida si longitud < 2 m,Electronics,Anker';
+    lines[7] = `8,Pack ${'x'.repeat(70)},Tienda ES,77,5,,https://example.com/p/8,Referencia larga,Kitchen,Marca`;
+    lines.push('2,Auriculares 🎧 con estuche,Tienda ES,77,18.5,30,https://example.com/p/2,Estuche de carga incluido,Electronics,Sony');
+    const report = await both({ source: writeFeed(lines), batchSize: 4, writers: 2 });
+    expect(report).toMatchObject({ rowsRead: 13, inserted: 12, rejected: 0 });
+    const db = opened[opened.length - 1] as Database;
+    const [{ stale, sql }] = (await db.dataSource.query(
+      `SELECT count(*) FILTER (WHERE search_vector IS DISTINCT FROM ${searchVectorSql('product')})::int AS stale,
+         count(*) FILTER (WHERE search_vector @@ to_tsquery('spanish', 'estuch | cabl | pack'))::int AS sql FROM product`,
+    )) as [{ stale: number; sql: number }];
+    expect({ stale, sql }).toEqual({ stale: 0, sql: 3 });
+    const [two] = (await db.dataSource.query(`SELECT title, price::text FROM product WHERE id = '2'`)) as [{ title: string; price: string }];
+    expect(two).toEqual({ title: 'Auriculares 🎧 con estuche', price: '18.50' });
   });
 
   it('ramps its batches up as the importing thread does, and the default size fills them', async () => {

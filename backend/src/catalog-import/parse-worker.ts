@@ -9,7 +9,7 @@ import { ChunkTable } from './search-vector-parts';
 
 /**
  * A load into an empty catalogue parses the feed on a thread of its own: gunzip, CSV, validation, hashing,
- * the COPY text of each batch and its search vectors' recipes happen there, and batches cross to the
+ * the binary COPY rows of each batch and its search vectors' recipes happen there, and batches cross to the
  * importing thread as transferred buffers (no copy). On the embedded database that thread is also the
  * database's, which the parsing slowed by a seventh (bench/pglite-import-profile.mjs: importer outside
  * statements 1.57 of 11.9 CPU s per 100,000 rows); on PostgreSQL, since the importer builds the search
@@ -63,7 +63,7 @@ export interface ParseWorker {
   messages(): AsyncGenerator<ParseUpdate, void, undefined>;
   /** A batch went to a writer: the worker may send another. */
   ack(): void;
-  /** Gives a written batch's COPY buffers back to the worker, which fills them again (no new memory per batch). */
+  /** Gives a batch's buffers back to the worker once its COPY is put together; the worker fills them again (no new memory per batch). */
   recycle(buffers: ArrayBuffer[]): void;
 }
 

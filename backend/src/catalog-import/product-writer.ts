@@ -6,7 +6,7 @@ import type { ImportConnection, StageColumn } from './import-connection';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
-import { VectorRecipes, type ChunkTable, type SearchVectors, type VectorRecipe } from './search-vector-parts';
+import { VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -64,6 +64,9 @@ function writeBinaryRow(f: BinaryFields, s: StagedProduct): void {
   }
 }
 
+/** Where a load row's fields are written before they are copied into its batch (one row at a time). */
+const ROW_FIELDS = new BinaryFields();
+
 /** A binary row's field count: the product's columns and its search vector. */
 const FIELD_COUNT = Buffer.from([0, 0]);
 FIELD_COUNT.writeInt16BE(COLUMNS.length + 1);
@@ -84,7 +87,7 @@ class LoadCopy {
    * `row(j)`: the fields of the j-th row to write, whose vector is `ord[j]`; `history`: the price history's COPY
    * text (one line per row written).
    */
-  assemble(rows: number, row: (j: number) => Buffer, ord: Int32Array, vectors: RenderedVectorsData, history: Iterable<Buffer>): void {
+  assemble(rows: number, row: (j: number) => Buffer, ord: Int32Array, vectors: RenderedVectors, history: Iterable<Buffer>): void {
     const { data, ends } = vectors;
     this.written = rows;
     for (let j = 0; j < rows; j++) {
@@ -97,7 +100,7 @@ class LoadCopy {
     for (const b of history) this.history.append(b, 0, b.length);
   }
 
-  /** The rows into `table` (`product`, or a typed staging table: LOAD_STAGE_DDL). */
+  /** The rows into `table` (`product`, or `import_load`, the typed staging table of STAGE_DDL). */
   async copyRows(conn: ImportConnection, table: string): Promise<void> {
     await conn.copyBuffers(table, PRODUCT_COPY_NAMES, [COPY_BINARY_HEADER, ...this.stream.views(), COPY_BINARY_TRAILER], 'binary');
   }
@@ -128,9 +131,6 @@ export interface LoadRows {
   copyHistory(conn: ImportConnection): Promise<void>;
 }
 
-/** The vectors of one batch as SearchVectors renders them. */
-type RenderedVectorsData = Awaited<ReturnType<SearchVectors['render']>>;
-
 /**
  * The validated rows of one batch, kept as COPY data in reusable buffers, off the JavaScript heap: an object
  * of two dozen values per row (or a string built from slices of the parser's input) would keep the row's
@@ -149,7 +149,6 @@ export class StagedBatch implements LoadRows {
   private readonly history = new CopyLines();
   private readonly sqlIds: string[] = [];
   private readonly order = new RowOrder();
-  private readonly fields = new BinaryFields();
   private load: LoadCopy | null = null;
 
   /** `chunks`: the batch is written by a load, whose search vectors the importer builds with these chunks. */
@@ -171,9 +170,9 @@ export class StagedBatch implements LoadRows {
     }
     if (!this.recipes.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description)) this.sqlIds.push(p.id);
     this.order.add(p.category, p.brand);
-    this.fields.reset();
-    writeBinaryRow(this.fields, { p, rawHash });
-    this.lines.appendBytes(this.fields.buf, 0, this.fields.at);
+    ROW_FIELDS.reset();
+    writeBinaryRow(ROW_FIELDS, { p, rawHash });
+    this.lines.appendBytes(ROW_FIELDS.buf, 0, ROW_FIELDS.at);
     this.history.append(copyRowLine(HISTORY_COLUMNS, p));
   }
 
