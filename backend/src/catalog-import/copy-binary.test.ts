@@ -16,6 +16,8 @@ describe('scaledUnits', () => {
     expect(scaledUnits(1e-7, 2)).toBe(0);
     expect(scaledUnits(-4.35, 1)).toBe(44);
     expect(scaledUnits(12345678.9, 2)).toBe(1234567890);
+    // Past exact integers the binary form is refused, not written wrong.
+    expect(() => new BinaryFields().numeric(1e300, 2)).toThrow(RangeError);
   });
 });
 

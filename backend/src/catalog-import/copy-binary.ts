@@ -97,6 +97,8 @@ export class BinaryFields {
     // A value already at the scale (prices are rounded to cents when parsed) prints as its units.
     let units = Math.round(magnitude * factor);
     if (units / factor !== magnitude) units = scaledUnits(v, scale);
+    // Exact integers only (the groups below hold up to 32 digits): feed amounts are bounded far below.
+    if (!Number.isSafeInteger(units)) throw new RangeError(`numeric value out of range: ${v}`);
     let whole = Math.floor(units / factor);
     const fractionDigit = (units - whole * factor) * (10_000 / factor);
     // Base-10000 groups of the whole part, last first.

@@ -24,6 +24,18 @@ describe('feed rows', () => {
     expect(r.product).toMatchObject({ id: '7', price: 10.5, description: 'Piel radiante & suave', categoryLabel: 'cuidado de la piel', rating: 4.7 });
   });
 
+  it('gives no delivery cost for an amount no delivery costs (it would not fit its column)', () => {
+    const cols = columnIndex(['aw_product_id', 'product_name', 'search_price', 'aw_deep_link', 'delivery_cost']);
+    const cost = (raw: string) => {
+      const r = normaliseRow(['7', 'Crema', '10.50', 'https://example.com/p/7', raw], cols);
+      return r.ok ? r.product.deliveryCost : 'rejected';
+    };
+    expect(cost('4.99')).toBe(4.99);
+    expect(cost('10000000')).toBe(10_000_000);
+    expect(cost('99999999999999999999')).toBeNull();
+    expect(cost('-1')).toBeNull();
+  });
+
   it.each([
     [{ aw_product_id: '' }, 'aw_product_id is empty'],
     [{ aw_product_id: '../x' }, 'aw_product_id "../x" has invalid characters'],

@@ -170,7 +170,8 @@ export function normaliseRow(fields: string[], col: Map<string, number>): RowRes
     categoryLabel: categoryLabel(category),
     brand,
     brandId: get('brand_id').slice(0, 32) || null,
-    deliveryCost: typeof deliveryCost === 'number' && deliveryCost >= 0 ? deliveryCost : null,
+    // Past MAX_PRICE it is no delivery cost (and past numeric(10,2) it failed the whole batch): none given.
+    deliveryCost: typeof deliveryCost === 'number' && deliveryCost >= 0 && deliveryCost <= MAX_PRICE ? deliveryCost : null,
     deliveryTime: plainText(get('delivery_time'), 120) || null,
     rating: typeof rating === 'number' && rating >= 0 && rating <= 5 ? Math.round(rating * 10) / 10 : null,
     currency: (get('currency') || 'EUR').slice(0, 3).toUpperCase(),
