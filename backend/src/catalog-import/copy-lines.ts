@@ -22,6 +22,11 @@ function keepForReuse(chunk: Buffer): void {
   if (chunk.length === CHUNK_BYTES && pool.length < POOL_MAX) pool.push(chunk);
 }
 
+/** A buffer for at least `bytes` bytes: one from the pool, or a new one (of its own size when larger). */
+function newChunk(bytes: number): Buffer {
+  return bytes > CHUNK_BYTES ? Buffer.allocUnsafe(bytes) : (pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES));
+}
+
 /**
  * Text lines of one batch (COPY lines, or a refresh's raw feed lines), written straight into a few large buffers that are reused batch after
  * batch. A buffer per row (or per chunk sent) is external memory the collector frees only at its own pace:
@@ -39,16 +44,7 @@ export class CopyLines {
 
   /** Appends the bytes `src[start, end)` as one line (binary COPY data: product-writer.ts). */
   appendBytes(src: Buffer, start: number, end: number): void {
-    const length = end - start;
-    let chunk = this.chunks[this.chunks.length - 1];
-    if (chunk === undefined || this.used + length > chunk.length) {
-      chunk = length > CHUNK_BYTES ? Buffer.allocUnsafe(length) : (pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES));
-      this.chunks.push(chunk);
-      this.used = 0;
-    }
-    src.copy(chunk, this.used, start, end);
-    this.where.push(this.chunks.length - 1, this.used, this.used + length);
-    this.used += length;
+    this.added(src.copy(this.room(end - start), this.used, start, end));
   }
 
   /** Line i's bytes (a view into the buffers, no copy). */
@@ -59,14 +55,20 @@ export class CopyLines {
 
   append(line: string): void {
     // A UTF-16 unit never takes more than 3 UTF-8 bytes, so a line of n units always fits in 3n bytes.
-    const worst = line.length * 3;
-    let chunk = this.chunks[this.chunks.length - 1];
-    if (chunk === undefined || this.used + worst > chunk.length) {
-      chunk = worst > CHUNK_BYTES ? Buffer.allocUnsafe(worst) : (pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES));
-      this.chunks.push(chunk);
-      this.used = 0;
-    }
-    const written = chunk.write(line, this.used);
+    this.added(this.room(line.length * 3).write(line, this.used));
+  }
+
+  /** The buffer the next line goes into, with room for `bytes` more bytes. */
+  private room(bytes: number): Buffer {
+    const chunk = this.chunks[this.chunks.length - 1];
+    if (chunk !== undefined && this.used + bytes <= chunk.length) return chunk;
+    this.chunks.push(newChunk(bytes));
+    this.used = 0;
+    return this.chunks[this.chunks.length - 1] as Buffer;
+  }
+
+  /** Records the line of `written` bytes just put at the end of the last buffer. */
+  private added(written: number): void {
     this.where.push(this.chunks.length - 1, this.used, this.used + written);
     this.used += written;
   }
@@ -162,7 +164,7 @@ export class CopyStream {
     for (let from = start; from < end; ) {
       let chunk = this.chunks[this.chunks.length - 1];
       if (chunk === undefined || this.used === chunk.length) {
-        chunk = pool.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES);
+        chunk = newChunk(CHUNK_BYTES);
         this.chunks.push(chunk);
         this.used = 0;
       }

@@ -87,10 +87,10 @@ class LoadCopy {
    * `row(j)`: the fields of the j-th row to write, whose vector is `ord[j]`; `history`: the price history's COPY
    * text (one line per row written).
    */
-  assemble(rows: number, row: (j: number) => Buffer, ord: Int32Array, vectors: RenderedVectors, history: Iterable<Buffer>): void {
+  assemble(row: (j: number) => Buffer, ord: Int32Array, vectors: RenderedVectors, history: Iterable<Buffer>): void {
     const { data, ends } = vectors;
-    this.written = rows;
-    for (let j = 0; j < rows; j++) {
+    this.written = ord.length;
+    for (let j = 0; j < ord.length; j++) {
       const i = ord[j] as number;
       const r = row(j);
       this.stream.append(FIELD_COUNT, 0, 2);
@@ -185,7 +185,7 @@ export class StagedBatch implements LoadRows {
 
   /** Fills the session's staging table with a refresh batch. */
   async stage(conn: ImportConnection): Promise<void> {
-    await conn.copyBuffers('import_stage', STAGE_NAMES, this.lines.views(this.lastOfEachId()));
+    await conn.copyBuffers('import_stage', NAMES, this.lines.views(this.lastOfEachId()));
   }
 
   /**
@@ -197,7 +197,7 @@ export class StagedBatch implements LoadRows {
     const vectors = await v.render(this.recipes.take());
     const ord = this.order.sorted(this.lastOfEachId());
     this.load = new LoadCopy();
-    this.load.assemble(ord.length, (j) => this.lines.view(ord[j] as number), ord, vectors, this.history.views(this.lastOfEachId()));
+    this.load.assemble((j) => this.lines.view(ord[j] as number), ord, vectors, this.history.views(this.lastOfEachId()));
     v.recycle(vectors);
     this.lines.release();
     this.history.release();
@@ -353,7 +353,7 @@ export class ReceivedBatch implements LoadRows {
     this.load = new LoadCopy();
     const historyViews: Buffer[] = [];
     for (let k = 0; k < history.length; k += 3) historyViews.push(view(history, k));
-    this.load.assemble(ord.length, (j) => view(rows, j * 3), ord, vectors, historyViews);
+    this.load.assemble((j) => view(rows, j * 3), ord, vectors, historyViews);
     v.recycle(vectors);
     this.recycle?.(buffers);
     this.batch.buffers = [];
@@ -376,7 +376,6 @@ export class ReceivedBatch implements LoadRows {
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
-const STAGE_NAMES = NAMES;
 /** The columns of a load's binary COPY: the product's, then its search vector. */
 const PRODUCT_COPY_NAMES = [...NAMES, 'search_vector'];
 const SELECT = NAMES.map((c) => (c === 'images' ? `string_to_array(s.images, E'\\x1f') AS images` : `s.${c}`)).join(', ');
