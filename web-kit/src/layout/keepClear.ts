@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Floating elements (the shell's 'Subir', the product page's viewer popup) must never cover a price, a discount
@@ -60,9 +60,13 @@ function obstaclesFor(self: HTMLElement, viewportHeight: number): Box[] {
   return list;
 }
 
-/** Places `ref`'s element clear of prices, badges, bars and earlier floating elements (see above); `active` false: does nothing. */
+/**
+ * Places `ref`'s element clear of prices, badges, bars and earlier floating elements (see above); `active` false:
+ * does nothing. A layout effect, not a passive one: the element is placed before its first paint. A passive effect
+ * runs after the paint, and on a busy phone (or CI) that left 'Subir' over a price for 100–400 ms after it appeared.
+ */
 export function useKeepClear(ref: RefObject<HTMLElement | null>, active = true): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
     el.setAttribute(FLOATING_ATTR, '');
@@ -83,8 +87,13 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, active = true):
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     window.addEventListener(FLOATING_CHANGE_EVENT, schedule);
-    // Content that loads late (a list's prices, the cookie bar going away) moves things without a scroll.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    // Content that loads late (a list's prices, the cookie bar going away) moves things without a scroll. The
+    // observer reports after layout and before paint, so placing right away (not on the next frame) means the
+    // moved page is never painted with the element in the way.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+      if (frame) cancelAnimationFrame(frame);
+      place();
+    });
     observer?.observe(document.body);
     return () => {
       if (frame) cancelAnimationFrame(frame);
