@@ -177,8 +177,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       try {
         await prepareStaging(conn);
         const m = mode;
-        // A refresh's batches are parsed here; a load's may come from the parse worker.
-        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, rows as StagedBatch, m) : writeRows(conn, rows, m)));
+        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, refreshRows(rows), m) : writeRows(conn, rows, m)));
         break;
       } catch (e) {
         // Load batches are written in category order, so two that share an id (a feed repeating it) can
@@ -503,6 +502,12 @@ async function retire(db: DataSource, snapshot: CatalogueSnapshot, merchants: Re
   } finally {
     await conn.release();
   }
+}
+
+/** A refresh's batches are parsed on the importing thread (StagedBatch); only a load's come from the parse worker. */
+function refreshRows(rows: StagedBatch | ReceivedBatch): StagedBatch {
+  if (!(rows instanceof StagedBatch)) throw new Error('a refresh batch came from the parse worker, which parses only loads');
+  return rows;
 }
 
 /** Whether the sorted `a` holds `v` (binary search). */
