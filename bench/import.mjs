@@ -157,7 +157,6 @@ const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
-/** One database kind, in this (child) process. Prints a JSON line with the figures. */
 /**
  * The kernel's high-water mark of this process's RSS (VmHWM), or 0 off Linux. Exact, where sampling every
  * 50 ms missed short peaks: a 1,000,000-row first import sampled at 171–179 MB peaked at 195 MB by
@@ -181,6 +180,7 @@ function resetRssHighWater() {
   }
 }
 
+/** One database kind, in this (child) process. Prints a JSON line with the figures. */
 async function bench(kind, n) {
   const { parseEnv } = dist('config/config.js');
   const { openDatabase } = dist('database/data-source.js');
