@@ -157,11 +157,7 @@ const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
-/**
- * The kernel's high-water mark of this process's RSS (VmHWM), or 0 off Linux. Exact, where sampling every
- * 50 ms missed short peaks: a 1,000,000-row first import sampled at 171–179 MB peaked at 195 MB by
- * `/usr/bin/time` on `npm run import:feed`.
- */
+/** The kernel's high-water mark of this process's RSS (VmHWM), or 0 off Linux: exact, where sampling every 50 ms can miss a short peak. */
 function rssHighWater() {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
