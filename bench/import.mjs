@@ -2,11 +2,12 @@
 // it (10 % of prices changed, 1 % of products new, 1 % gone), then on a fresh database of each kind:
 //   first import   — the feed into an empty catalogue (rows/s);
 //   daily refresh  — the next-day feed over it (rows/s, with price history and retirement);
-// and the peak RSS of the importing process over both (and of each: the kernel's high-water mark, VmHWM, reset
-// between the two). Each database kind runs in a child process of its own,
-// so one's memory does not count against the other. PGlite runs inside that process, so its RSS includes the
-// embedded database; PostgreSQL's is the importer alone. The child runs with the Node flags of backend's
-// `import:feed` script (a young-generation size, no heap cap), so the figure is what `npm run import:feed` holds.
+// and the peak RSS of each (the kernel's high-water mark, VmHWM). Each import runs in a child process of its
+// own, as `npm run import:feed` runs each import (the refresh's peak once included what the first import left
+// in the same process: 199–202 MB at 1,000,000 rows, against 176–180 MB for the command). PGlite runs inside
+// that process, so its RSS includes the embedded database; PostgreSQL's is the importer alone. The child runs
+// with the Node flags of backend's `import:feed` script (a young-generation size, no heap cap), so the figure
+// is what `npm run import:feed` holds.
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
@@ -176,18 +177,35 @@ function resetRssHighWater() {
   }
 }
 
-/** One database kind, in this (child) process. Prints a JSON line with the figures. */
-async function bench(kind, n) {
+/** The database URL of `name` on the bench's PostgreSQL server. */
+function postgresUrl(name) {
+  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgres(name) {
+  const pg = backend('pg');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/**
+ * One import of one database kind in this (child) process, as `npm run import:feed` runs each import: `first`
+ * into a new database (PostgreSQL: `dbName`; PGlite: `dataDir`), `refresh` over what the first left there.
+ * Prints a JSON line with the figures.
+ */
+async function bench(kind, n, phase, dbName, dataDir) {
   const { parseEnv } = dist('config/config.js');
   const { openDatabase } = dist('database/data-source.js');
   const { importFeed } = dist('catalog-import/import-feed.js');
   const file = feedFile(n);
   const next = await refreshFeedFile(file, n);
-  const env = { NODE_ENV: 'production', SEED: 'never', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
-  const dbName = `ofertas_bench_import_${process.pid}`;
-  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres(dbName);
-  const config = parseEnv(env);
-  const db = await openDatabase(config);
+  const env = { NODE_ENV: 'production', SEED: 'never', DATA_DIR: dataDir };
+  if (kind === 'postgres') env.DATABASE_URL = phase === 'first' ? await freshPostgres(dbName) : postgresUrl(dbName);
+  const db = await openDatabase(parseEnv(env));
   const server = kind === 'postgres' ? serverCpu(dbName) : null;
   global.gc?.();
   resetRssHighWater();
@@ -198,65 +216,54 @@ async function bench(kind, n) {
     if (++ticks % 5 === 0) server?.sample();
   }, 50);
   const writers = kind === 'postgres' ? 2 : 1; // as the import command does
-  const measure = async (source, batchSize) => {
-    server?.start();
-    const cpu0 = cpuSeconds();
-    const report = await importFeed(db.dataSource, { source, writers, snapshotMax, batchSize });
-    const nodeCpu = cpuSeconds() - cpu0;
-    const serverCpuSeconds = server?.seconds() ?? 0;
-    return { report, nodeCpu, serverCpu: serverCpuSeconds, cpuPer100k: ((nodeCpu + serverCpuSeconds) * 100_000) / report.rowsRead };
-  };
   const load0 = os.loadavg()[0];
-  const first = await measure(file);
-  const firstPeak = Math.max(peak, process.memoryUsage().rss, rssHighWater());
-  // The refresh's own peak starts from what the process holds after the first import.
-  resetRssHighWater();
-  peak = process.memoryUsage().rss;
-  const refresh = await measure(next, refreshBatch);
+  server?.start();
+  const cpu0 = cpuSeconds();
+  const report = await importFeed(db.dataSource, { source: phase === 'first' ? file : next, writers, snapshotMax, batchSize: phase === 'first' ? undefined : refreshBatch });
+  const nodeCpu = cpuSeconds() - cpu0;
+  const serverCpuSeconds = server?.seconds() ?? 0;
   clearInterval(timer);
-  const refreshPeak = Math.max(peak, process.memoryUsage().rss, rssHighWater());
-  peak = Math.max(firstPeak, refreshPeak);
+  peak = Math.max(peak, process.memoryUsage().rss, rssHighWater());
   const [{ history }] = await db.dataSource.query(`SELECT count(*)::int AS history FROM price_history`);
   const [{ live }] = await db.dataSource.query(`SELECT count(*) FILTER (WHERE active)::int AS live FROM product`);
   await db.close();
-  fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-  if (kind === 'postgres') {
-    const pg = backend('pg');
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-  const figures = (m) => ({
-    rowsPerSecond: m.report.rowsPerSecond,
-    seconds: m.report.seconds,
-    nodeCpu: Number(m.nodeCpu.toFixed(2)),
-    serverCpu: Number(m.serverCpu.toFixed(2)),
-    cpuPer100k: Number(m.cpuPer100k.toFixed(2)),
-    inserted: m.report.inserted,
-    updated: m.report.updated,
-    retired: m.report.retired,
-    // Builds from before the database-side comparison have no `path`: their refresh compared in memory.
-    path: m.report.path ?? (m === first ? 'load' : 'memory'),
-  });
   return {
-    kind,
-    n,
-    first: figures(first),
-    refresh: figures(refresh),
+    rowsPerSecond: report.rowsPerSecond,
+    seconds: report.seconds,
+    nodeCpu: Number(nodeCpu.toFixed(2)),
+    serverCpu: Number(serverCpuSeconds.toFixed(2)),
+    cpuPer100k: Number((((nodeCpu + serverCpuSeconds) * 100_000) / report.rowsRead).toFixed(2)),
+    inserted: report.inserted,
+    updated: report.updated,
+    retired: report.retired,
+    // Builds from before the database-side comparison have no `path`: their refresh compared in memory.
+    path: report.path ?? (phase === 'first' ? 'load' : 'memory'),
     history,
     live,
     rssMb: Math.round(peak / 2 ** 20),
-    rssFirstMb: Math.round(firstPeak / 2 ** 20),
-    rssRefreshMb: Math.round(refreshPeak / 2 ** 20),
     load: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(1))),
   };
 }
 
 if (child) {
-  const result = await bench(child, Number(arg('n', '0')));
+  const result = await bench(child, Number(arg('n', '0')), arg('phase', 'first'), arg('db-name', ''), arg('data-dir', ''));
   console.log(`RESULT ${JSON.stringify(result)}`);
   process.exit(0);
+}
+
+/** Runs one import in a child process with `import:feed`'s Node flags and answers its figures. */
+function runChild(kind, n, phase, dbName, dataDir) {
+  const childArgs = ['--child', kind, '--n', String(n), '--phase', phase, '--db-name', dbName, '--data-dir', dataDir, '--dist', distDir,
+    ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)]),
+    ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
+  const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 26,
+  });
+  const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+  if (!line) throw new Error(`the ${kind} ${phase} run printed no result:\n${out}`);
+  return JSON.parse(line.slice(7));
 }
 
 const COMPARED = { memory: 'in memory', database: 'on the database side', load: 'nothing' };
@@ -266,16 +273,29 @@ if (which !== 'postgres') runs.push(['pglite', pgliteRows]);
 const results = [];
 for (const [kind, n] of runs) {
   feedFile(n);
-  const childArgs = ['--child', kind, '--n', String(n), '--dist', distDir, ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)]),
-    ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
-  const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 1 << 26,
-  });
-  const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-  if (!line) throw new Error(`the ${kind} run printed no result:\n${out}`);
-  const r = JSON.parse(line.slice(7));
+  const dbName = `ofertas_bench_import_${process.pid}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-'));
+  let first;
+  let refresh;
+  try {
+    first = runChild(kind, n, 'first', dbName, dataDir);
+    refresh = runChild(kind, n, 'refresh', dbName, dataDir);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') await dropPostgres(dbName);
+  }
+  const r = {
+    kind,
+    n,
+    first,
+    refresh,
+    history: refresh.history,
+    live: refresh.live,
+    rssMb: Math.max(first.rssMb, refresh.rssMb),
+    rssFirstMb: first.rssMb,
+    rssRefreshMb: refresh.rssMb,
+    load: [first.load[0], refresh.load[1]],
+  };
   results.push(r);
   const tag = `${r.kind.padEnd(8)} ${r.n} rows`;
   const cpu = (f) => `${f.cpuPer100k} CPU s/100k rows (node ${f.nodeCpu} s + server ${f.serverCpu} s)`;
