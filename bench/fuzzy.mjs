@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import pg from 'pg';
-import { arg, dist, feedFile, freshPostgres, summary } from './lib.mjs';
+import { arg, dist, feedFile, freshPostgres, postgresUrl, summary } from './lib.mjs';
 
 const rows = Number(arg('rows', '200000'));
 const clients = Number(arg('clients', '8'));
@@ -19,12 +19,10 @@ const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
 
 const name = `ofertas_bench_fuzzy_${rows}`;
-const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const url = new URL(base);
-url.pathname = `/${name}`;
+const url = postgresUrl(name);
 
 async function imported() {
-  const c = new pg.Client({ connectionString: url.toString() });
+  const c = new pg.Client({ connectionString: url });
   try {
     await c.connect();
     const [{ n }] = (await c.query(`SELECT count(*)::int AS n FROM product`)).rows;
@@ -38,7 +36,7 @@ async function imported() {
 
 const env = { NODE_ENV: 'production', SEED: 'never', LOG_LEVEL: 'error', ENABLE_DOCS: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
 if (reuse && (await imported())) {
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = url;
   console.log(`reusing ${name}`);
 } else {
   env.DATABASE_URL = await freshPostgres(name);

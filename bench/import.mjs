@@ -26,7 +26,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, backend, feedFile, freshPostgres, OUT, ROOT } from './lib.mjs';
+import { arg, backend, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -175,21 +175,6 @@ function resetRssHighWater() {
   } catch {
     // Elsewhere the sampled peak stands alone.
   }
-}
-
-/** The database URL of `name` on the bench's PostgreSQL server. */
-function postgresUrl(name) {
-  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPostgres(name) {
-  const pg = backend('pg');
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 }
 
 /**

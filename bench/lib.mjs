@@ -26,17 +26,35 @@ export function feedFile(rows) {
   return file;
 }
 
-/** A new empty PostgreSQL database on the server of DATABASE_URL (default: the local one). */
-export async function freshPostgres(name) {
-  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
+const ADMIN_URL = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The URL of database `name` on the server of DATABASE_URL (default: the local one). */
+export function postgresUrl(name) {
+  const url = new URL(ADMIN_URL());
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Runs `statements` in turn on the server of DATABASE_URL (its administrative database), on one connection. */
+async function onServer(...statements) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL() });
+  await admin.connect();
+  try {
+    for (const sql of statements) await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops database `name` on the server of DATABASE_URL, its sessions included. */
+export function dropPostgres(name) {
+  return onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** A new empty PostgreSQL database on the server of DATABASE_URL (default: the local one). */
+export async function freshPostgres(name) {
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
+  return postgresUrl(name);
 }
 
 export function percentile(sorted, p) {

@@ -8,7 +8,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { arg, dist, feedFile, freshPostgres, summary } from './lib.mjs';
+import { arg, dist, feedFile, freshPostgres, postgresUrl, summary } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const requests = Number(arg('requests', '1000'));
@@ -19,12 +19,6 @@ const { parseEnv } = dist('config/config.js');
 const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
-
-function reusedPostgres(name) {
-  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A shell build to fill: the real one when built, else the minimal page the HTTP tests serve (frontends/minimal-shell.ts). */
 function shellDir() {
@@ -65,7 +59,7 @@ async function main() {
     ENABLE_DOCS: 'false',
     PUBLIC_URL: 'https://ofertas.example',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')),
-    DATABASE_URL: reuse ? reusedPostgres('ofertas_bench_seo') : await freshPostgres('ofertas_bench_seo'),
+    DATABASE_URL: reuse ? postgresUrl('ofertas_bench_seo') : await freshPostgres('ofertas_bench_seo'),
   };
   env.FRONTENDS_DIR = shellDir();
   const config = parseEnv(env);
