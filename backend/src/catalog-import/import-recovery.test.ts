@@ -16,6 +16,7 @@ import { TEST_FEED_HEADER, writeTestFeed } from '../test-support/feed-files';
 import { REFRESH_PATHS } from '../test-support/refresh-paths';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importFeed } from './import-feed';
+import { IMPORT_APPLICATION_NAME } from './import-runs';
 
 const run = promisify(execFile);
 const DIST_CLI = path.join(__dirname, '..', '..', 'dist', 'cli', 'import-feed.js');
@@ -370,6 +371,14 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
         )) as Array<Record<string, number>>
       )[0];
 
+    /** Sessions of `npm run import:feed` on the server. */
+    const importSessions = async () =>
+      (
+        (await db.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1`, [IMPORT_APPLICATION_NAME])) as Array<{
+          n: number;
+        }>
+      )[0]?.n ?? 0;
+
     it('leaves whole batches and no staging tables; the re-run writes the rest once and retires nothing wrongly', async () => {
       // Every price changes, so the writing pass has every line to write, in batches of 100.
       const feed = writeFeed(range(TOTAL).map((i) => row(i, 100 + (i % 90))));
@@ -378,9 +387,14 @@ describe.each(databaseKinds())('import refresh and recovery on %s', (kind) => {
       let ended = false;
       void exited.then(() => (ended = true));
       const seen = await waitFor(state, (s) => ended || (s?.history ?? 0) > 0);
+      const sessionsAtKill = await importSessions();
       child.kill('SIGKILL');
       await exited;
       expect(seen?.history).toBeGreaterThan(0);
+      expect(sessionsAtKill).toBeGreaterThan(0);
+      // Every session of the killed command ends first: a writer's COMMIT that reached the server before the kill
+      // may still be applied until its session is gone (CI once counted 1,100 moved rows here, then 1,200).
+      await waitFor(importSessions, (n) => n === 0);
       // The server drops a dead session's temporary tables as the session ends.
       const cut = await waitFor(state, (s) => s?.staging === 0);
       expect(cut?.moved).toBeLessThan(TOTAL);

@@ -13,6 +13,9 @@ const RUN_LOCK = 0x0f1a;
 /** Built and dropped by bulk imports of earlier versions (they clustered the table); one may be left by a killed one. */
 export const CLUSTER_INDEX = 'product_cluster_tmp';
 
+/** How `npm run import:feed` names its PostgreSQL sessions (pg_stat_activity.application_name). */
+export const IMPORT_APPLICATION_NAME = 'ofertas-flash-import';
+
 /** Runs of this process (PGlite has one session, where an advisory lock would be re-entrant and prove nothing). */
 const liveHere = new Set<number>();
 

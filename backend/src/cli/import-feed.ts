@@ -2,6 +2,7 @@ import '../compile-cache';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importFeed } from '../catalog-import/import-feed';
+import { IMPORT_APPLICATION_NAME } from '../catalog-import/import-runs';
 import { progressPrinter } from '../catalog-import/progress';
 import { notifyCatalogChanged } from '../products/catalog-events';
 import { runDatabaseCli } from './run-database-cli';
@@ -36,7 +37,7 @@ function resolveSource(source: string): string {
   return /^https?:\/\//i.test(source) ? source : path.resolve(process.env.INIT_CWD ?? process.cwd(), source);
 }
 
-void runDatabaseCli(async (db, config) => {
+void runDatabaseCli(IMPORT_APPLICATION_NAME, async (db, config) => {
   const bar = progressPrinter();
   const report = await importFeed(db.dataSource, {
     source: resolveSource(positionals[0] as string),

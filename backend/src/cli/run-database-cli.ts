@@ -27,8 +27,9 @@ export async function runCommand<T>(
 /**
  * Runs a command that needs the database and nothing else without booting the Nest application context:
  * the same configuration (parseEnv) and the same openDatabase (migrations included) as the server, without
- * the framework and the feature modules, which cost the feed import 40–60 MB of peak resident memory.
+ * the framework and the feature modules, which cost the feed import 40–60 MB of peak resident memory. Its
+ * PostgreSQL sessions are named `applicationName`.
  */
-export function runDatabaseCli(task: (db: Database, config: AppConfig) => Promise<void>): Promise<void> {
-  return runCommand(openDatabase, (db) => db.close(), task);
+export function runDatabaseCli(applicationName: string, task: (db: Database, config: AppConfig) => Promise<void>): Promise<void> {
+  return runCommand((config) => openDatabase(config, applicationName), (db) => db.close(), task);
 }

@@ -29,12 +29,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How the site's sessions are named on PostgreSQL (pg_stat_activity.application_name). */
+export const APPLICATION_NAME = 'ofertas-flash';
+
 /**
  * Connects to PostgreSQL (DATABASE_URL) or opens the embedded PGlite, then brings the schema up to date.
+ * `applicationName` names the sessions on PostgreSQL: a command names its own, so an operator (or a test)
+ * tells them from the site's.
  * PGlite goes through its own node-postgres adapter with a pool of exactly one connection, so that a
  * transaction's statements never interleave with another request's on its single session.
  */
-export async function openDatabase(config: AppConfig): Promise<Database> {
+export async function openDatabase(config: AppConfig, applicationName = APPLICATION_NAME): Promise<Database> {
   let pglite: PGlite | undefined;
   let release = () => undefined as void;
   let dataSource: DataSource;
@@ -48,7 +53,7 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       migrationsTableName: 'migrations',
       synchronize: false,
       logging: ['error'],
-      extra: { application_name: 'ofertas-flash' },
+      extra: { application_name: applicationName },
     });
   } else {
     const opened = await openPglite(config.DATA_DIR);
