@@ -56,11 +56,12 @@ export class FeedLineParser {
 
   /** Splits and validates a line after the header. */
   parse(buf: Buffer, start: number, end: number): ParsedLine {
-    const fields = splitRecord(buf.toString('utf8', start, end));
+    const text = buf.toString('utf8', start, end);
+    const fields = splitRecord(text);
     if (fields.length === 1 && (fields[0] as string).trim() === '') return null;
     // A wrong field count means shifted columns (an unquoted comma): its values cannot be trusted.
     if (fields.length !== this.width) return { ok: false, reason: `${fields.length} field(s) where the header has ${this.width}` };
-    const r = normaliseRow(fields, this.col as Map<string, number>);
+    const r = normaliseRow(fields, this.col as Map<string, number>, text.includes('\u0000'));
     return r.ok ? { ok: true, product: r.product } : r;
   }
 }

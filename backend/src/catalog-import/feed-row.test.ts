@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { columnIndex, normaliseRow, parseAmount } from './feed-row';
 
 const header = ['aw_product_id', 'product_name', 'search_price', 'rrp_price', 'aw_deep_link', 'merchant_image_url', 'description', 'category_name', 'rating'];
@@ -76,6 +77,25 @@ describe('feed rows', () => {
         rating: 4.7, currency: 'EUR', inStock: false, ean: '8412345678901', rowHash: 'OIVFcwKCBK7eRB4XMNu5vg==',
       },
     });
+  });
+
+  it('hashes the values as Object.values(product).join did, nulls and lists of images included', () => {
+    const h = ['aw_product_id', 'product_name', 'search_price', 'aw_deep_link', 'merchant_deep_link', 'aw_image_url', 'large_image', 'category_id', 'rating', 'in_stock'];
+    const rows = [
+      ['1', 'A', '3', 'https://x.test/1', '', '', '', '', '', ''],
+      ['2', 'B', '3.5', 'https://x.test/2', 'https://m.test/2', 'https://i.test/a.jpg', 'https://i.test/b.jpg', '44', '3.25', 'yes'],
+      ['3', 'C', '0', 'https://x.test/3', 'no-url', 'https://i.test/a.jpg', '', '', 'x', 'false'],
+    ];
+    for (const v of rows) {
+      const r = normaliseRow(v, columnIndex(h));
+      if (!r.ok) throw new Error(r.reason);
+      const { rowHash, ...values } = r.product;
+      expect(rowHash).toBe(hash('md5', Object.values(values).join('\u001f'), 'base64'));
+    }
+  });
+
+  it('rejects a NUL byte by its column', () => {
+    expect(normaliseRow(row({ product_name: 'Cr\u0000ema' }), col)).toEqual({ ok: false, reason: 'product_name contains a NUL byte' });
   });
 
   it('reads plain and decorated amounts alike', () => {
