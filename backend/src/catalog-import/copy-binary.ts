@@ -31,23 +31,50 @@ export function scaledUnits(v: number, scale: number): number {
 }
 
 /**
- * One row's fields, written into a buffer that grows as needed and is reused row after row (`reset`). The
- * caller writes exactly the fields of the COPY's column list, in its order.
+ * Bytes written into a buffer that grows as needed, integers big-endian (binary COPY's order): the fields of
+ * a load's rows (BinaryFields) and their search vectors (search-vector-parts.ts). `buf` may be swapped for a
+ * recycled buffer, with `at` set back to 0.
  */
-export class BinaryFields {
-  buf: Buffer = Buffer.allocUnsafe(4096);
+export class ByteWriter {
   at = 0;
-  private readonly groups = new Int32Array(8);
 
-  reset(): void {
-    this.at = 0;
-  }
+  constructor(public buf: Buffer = Buffer.allocUnsafe(4096)) {}
 
-  private room(bytes: number): void {
+  /** Makes room for `bytes` more bytes (what was written is copied into a buffer at least twice as large). */
+  room(bytes: number): void {
     if (this.at + bytes <= this.buf.length) return;
     const grown = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + bytes));
     this.buf.copy(grown, 0, 0, this.at);
     this.buf = grown;
+  }
+
+  /** Writes into room already made. */
+  int32(v: number): void {
+    const buf = this.buf;
+    let at = this.at;
+    buf[at++] = v >>> 24;
+    buf[at++] = (v >>> 16) & 255;
+    buf[at++] = (v >>> 8) & 255;
+    buf[at++] = v & 255;
+    this.at = at;
+  }
+
+  /** Writes into room already made. */
+  int16(v: number): void {
+    this.buf[this.at++] = (v >> 8) & 255;
+    this.buf[this.at++] = v & 255;
+  }
+}
+
+/**
+ * One row's fields, written into a buffer that grows as needed and is reused row after row (`reset`). The
+ * caller writes exactly the fields of the COPY's column list, in its order.
+ */
+export class BinaryFields extends ByteWriter {
+  private readonly groups = new Int32Array(8);
+
+  reset(): void {
+    this.at = 0;
   }
 
   null(): void {
@@ -63,21 +90,6 @@ export class BinaryFields {
     const n = this.buf.write(v, this.at + 4);
     this.int32(n);
     this.at += n;
-  }
-
-  private int32(v: number): void {
-    const buf = this.buf;
-    let at = this.at;
-    buf[at++] = v >>> 24;
-    buf[at++] = (v >>> 16) & 255;
-    buf[at++] = (v >>> 8) & 255;
-    buf[at++] = v & 255;
-    this.at = at;
-  }
-
-  private int16(v: number): void {
-    this.buf[this.at++] = (v >> 8) & 255;
-    this.buf[this.at++] = v & 255;
   }
 
   bool(v: boolean): void {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { ByteWriter } from './copy-binary';
 
 /**
  * The search vector of a product written by a load, built by the importer instead of the database. Computed
@@ -267,13 +268,13 @@ export class SearchVectors {
   private lexemeStart: number[] = [0];
   /** A row's (lexeme, position) pairs as lexeme × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
   private readonly pairs = new Int32Array(POSITIONS_MAX + 1);
-  private out: Uint8Array = new Uint8Array(0);
-  private at = 0;
+  /** The batch's vectors being rendered, into a buffer of `free` or a new one. */
+  private readonly w = new ByteWriter(Buffer.alloc(0));
   /**
    * Buffers of written batches, to render the next ones into: a new one per batch (1 MB) lingered as external
    * memory until the collector ran, 40 MB of the importer's peak RSS at 1,000,000 rows.
    */
-  private readonly free: Uint8Array[] = [];
+  private readonly free: Buffer[] = [];
 
   constructor(private readonly db: Pick<DataSource, 'query'>) {}
 
@@ -285,16 +286,17 @@ export class SearchVectors {
       this.lexemeStart = [0];
     }
     if (r.newChunks.length > 0) await this.resolve(r.newChunks, r.firstNew);
-    this.out = this.free.pop() ?? new Uint8Array(1 << 20);
-    this.at = 0;
+    const w = this.w;
+    w.buf = this.free.pop() ?? Buffer.allocUnsafe(1 << 20);
+    w.at = 0;
     const { recipe } = r;
     const { first, count: counts, advance, pool } = this;
     const ends: number[] = [];
-    for (let k = 0; k < recipe.length; ends.push(this.at)) {
-      this.room(4);
+    for (let k = 0; k < recipe.length; ends.push(w.at)) {
+      w.room(4);
       if (recipe[k] === IN_SQL) {
         k++;
-        this.int32(-1);
+        w.int32(-1);
         continue;
       }
       let n = 0;
@@ -325,22 +327,24 @@ export class SearchVectors {
         if (part === 0) endA = shift;
         else if (part === 1) endC = shift;
       }
-      if (taken > POSITIONS_MAX) this.int32(-1);
+      if (taken > POSITIONS_MAX) w.int32(-1);
       else this.vector(this.pairs.subarray(0, n).sort(), endA, endC);
     }
-    return { data: Buffer.from(this.out.buffer, 0, this.at), ends: Int32Array.from(ends) };
+    return { data: w.buf.subarray(0, w.at), ends: Int32Array.from(ends) };
   }
 
   /** Takes back the buffer of a batch's vectors once they were copied out (or abandoned). */
   recycle(rendered: RenderedVectors): void {
-    if (this.free.length < FREE_MAX) this.free.push(new Uint8Array(rendered.data.buffer));
+    // The whole buffer the vectors were rendered into (its own ArrayBuffer: 1 MB or more, never Node's pool).
+    if (this.free.length < FREE_MAX) this.free.push(Buffer.from(rendered.data.buffer));
   }
 
   /** One tsvector in binary form from its sorted pairs: its length, then per lexeme its bytes, position count and positions. */
   private vector(pairs: Int32Array, endA: number, endC: number): void {
-    const lengthAt = this.at;
-    this.room(8);
-    this.at += 8;
+    const w = this.w;
+    const lengthAt = w.at;
+    w.room(8);
+    w.at += 8;
     let entries = 0;
     const bytes = this.lexemeBytes;
     for (let i = 0; i < pairs.length; entries++) {
@@ -349,9 +353,9 @@ export class SearchVectors {
       while (j < pairs.length && (pairs[j] as number) >> 8 === lexeme) j++;
       const from = this.lexemeStart[lexeme] as number;
       const to = this.lexemeStart[lexeme + 1] as number;
-      this.room(to - from + 2 + 2 * (j - i));
-      const out = this.out;
-      let at = this.at;
+      w.room(to - from + 2 + 2 * (j - i));
+      const out = w.buf;
+      let at = w.at;
       for (let b = from; b < to; b++) out[at++] = bytes[b] as number;
       out[at++] = (j - i) >> 8;
       out[at++] = (j - i) & 255;
@@ -361,25 +365,13 @@ export class SearchVectors {
         out[at++] = wep >> 8;
         out[at++] = wep & 255;
       }
-      this.at = at;
+      w.at = at;
     }
-    const end = this.at;
-    this.at = lengthAt;
-    this.int32(end - lengthAt - 4);
-    this.int32(entries);
-    this.at = end;
-  }
-
-  private int32(v: number): void {
-    this.out[this.at++] = (v >>> 24) & 255;
-    this.out[this.at++] = (v >>> 16) & 255;
-    this.out[this.at++] = (v >>> 8) & 255;
-    this.out[this.at++] = v & 255;
-  }
-
-  /** Makes room for `bytes` more bytes of COPY data. */
-  private room(bytes: number): void {
-    if (this.at + bytes > this.out.length) this.out = withRoom(this.out, this.at, this.at + bytes);
+    const end = w.at;
+    w.at = lengthAt;
+    w.int32(end - lengthAt - 4);
+    w.int32(entries);
+    w.at = end;
   }
 
   /** Asks the database for the lexemes of chunks first, numbered from `first`. */
