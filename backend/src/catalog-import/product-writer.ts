@@ -143,17 +143,13 @@ export class StagedBatch implements LoadRows {
   private readonly ids: string[] = [];
   /** The vocabulary words of the batch's titles and brands (typo search: database/search-words.ts). */
   private readonly wordSet = new Set<string>();
-  /** The recipes of the rows' search vectors, for a batch written by a load (search-vector-parts.ts). */
-  private readonly recipes: VectorRecipes | null;
-  /** A load's rows: their first prices (COPY text), the ids SQL makes vectors for, and their write order. */
-  private readonly history = new CopyLines();
-  private readonly sqlIds: string[] = [];
-  private readonly order = new RowOrder();
+  /** What a load's batch keeps beside its rows; null for a refresh's. */
+  private readonly parts: LoadParts | null;
   private load: LoadCopy | null = null;
 
   /** `chunks`: the batch is written by a load, whose search vectors the importer builds with these chunks. */
   constructor(chunks: ChunkTable | null = null) {
-    this.recipes = chunks === null ? null : new VectorRecipes(chunks);
+    this.parts = chunks === null ? null : new LoadParts(chunks);
   }
 
   get size(): number {
@@ -164,16 +160,17 @@ export class StagedBatch implements LoadRows {
     this.ids.push(p.id);
     addSearchWords(p.title, this.wordSet);
     addSearchWords(p.brand, this.wordSet);
-    if (this.recipes === null) {
+    const parts = this.parts;
+    if (parts === null) {
       this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
       return;
     }
-    if (!this.recipes.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description)) this.sqlIds.push(p.id);
-    this.order.add(p.category, p.brand);
+    if (!parts.recipes.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description)) parts.sqlIds.push(p.id);
+    parts.order.add(p.category, p.brand);
     ROW_FIELDS.reset();
     writeBinaryRow(ROW_FIELDS, { p, rawHash });
     this.lines.appendBytes(ROW_FIELDS.buf, 0, ROW_FIELDS.at);
-    this.history.append(copyRowLine(HISTORY_COLUMNS, p));
+    parts.history.append(copyRowLine(HISTORY_COLUMNS, p));
   }
 
   /** A feed may repeat an id; the last row wins, as a re-import of that row alone would do. */
@@ -193,18 +190,19 @@ export class StagedBatch implements LoadRows {
    * made (they share chunk numbers).
    */
   async prepareVectors(v: SearchVectors): Promise<void> {
-    if (this.recipes === null) return;
-    const vectors = await v.render(this.recipes.take());
-    const ord = this.order.sorted(this.lastOfEachId());
+    const parts = this.parts;
+    if (parts === null) return;
+    const vectors = await v.render(parts.recipes.take());
+    const ord = parts.order.sorted(this.lastOfEachId());
     this.load = new LoadCopy();
-    this.load.assemble((j) => this.lines.view(ord[j] as number), ord, vectors, this.history.views(this.lastOfEachId()));
+    this.load.assemble((j) => this.lines.view(ord[j] as number), ord, vectors, parts.history.views(this.lastOfEachId()));
     v.recycle(vectors);
     this.lines.release();
-    this.history.release();
+    parts.history.release();
   }
 
   sqlVectorIds(): string[] {
-    return this.sqlIds;
+    return this.parts?.sqlIds ?? [];
   }
 
   rowsWritten(): number {
@@ -232,19 +230,20 @@ export class StagedBatch implements LoadRows {
   /** Gives the COPY buffers back for the next batches; call once the batch is committed (or abandoned). */
   release(): void {
     this.lines.release();
-    this.history.release();
+    this.parts?.history.release();
     this.load?.release();
     this.load = null;
   }
 
   /** A load batch as it crosses to another thread (parse-worker.ts); this batch is empty afterwards. */
   detach(): DetachedBatch {
-    if (this.recipes === null) throw new Error('only a load batch crosses threads');
+    const parts = this.parts;
+    if (parts === null) throw new Error('only a load batch crosses threads');
     const ids = this.idHashes();
     const keep = this.lastOfEachId();
-    const ord = this.order.sorted(keep);
+    const ord = parts.order.sorted(keep);
     const rows = this.lines.detachEach(ord);
-    const history = this.history.detach(keep);
+    const history = parts.history.detach(keep);
     // One list of buffers: the history's runs name theirs after the rows'.
     const at = rows.buffers.length;
     const historyRuns = history.runs.map((v, k) => (k % 3 === 0 ? v + at : v));
@@ -256,9 +255,21 @@ export class StagedBatch implements LoadRows {
       history: historyRuns,
       words: this.words(),
       ids,
-      sqlIds: this.sqlIds,
-      recipe: this.recipes.take(),
+      sqlIds: parts.sqlIds,
+      recipe: parts.recipes.take(),
     };
+  }
+}
+
+/** What only a load's batch keeps: its search vectors' recipes, its rows' first prices (COPY text), the ids SQL makes vectors for, and the rows' write order. */
+class LoadParts {
+  readonly recipes: VectorRecipes;
+  readonly history = new CopyLines();
+  readonly sqlIds: string[] = [];
+  readonly order = new RowOrder();
+
+  constructor(chunks: ChunkTable) {
+    this.recipes = new VectorRecipes(chunks);
   }
 }
 
