@@ -1,5 +1,5 @@
 // What the embedded database costs a process in memory before it does any work: opens PGlite on a data folder
-// (a new one, made first, unless --data-dir names one), runs `SELECT 1` and then nothing, while the process's
+// (a new one, made first, unless --data-dir names one: the site's is `data/pglite`), runs `SELECT 1` and then nothing, while the process's
 // RSS is sampled every 25 ms for --seconds; prints the RSS when ready, its peak (VmHWM) and where it settles.
 // Run again in a child with V8's --trace-wasm-compilation-times, it also prints the WebAssembly functions
 // whose optimising compile took the most memory, with their export names (pglite.wasm has no name section).
