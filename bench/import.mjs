@@ -26,18 +26,16 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, backend, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, ROOT } from './lib.mjs';
+import { arg, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, resetRssHighWater, ROOT, rssHighWater } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
 const which = arg('db', 'both');
-const distDir = arg('dist', 'dist');
 const child = arg('child', '');
 const snapshotMaxArg = arg('snapshot-max', '');
 const snapshotMax = snapshotMaxArg === '' ? undefined : Number(snapshotMaxArg);
 const refreshBatchArg = arg('refresh-batch', '');
 const refreshBatch = refreshBatchArg === '' ? undefined : Number(refreshBatchArg);
-const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 /** The Node flags `npm run import:feed` runs with (`node <flags> dist/cli/import-feed.js`), or --node-flags ('none'). */
 const flagsArg = arg('node-flags', '');
 const importFlags = flagsArg
@@ -157,25 +155,6 @@ const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
-
-/** The kernel's high-water mark of this process's RSS (VmHWM), or 0 off Linux: exact, where sampling every 50 ms can miss a short peak. */
-function rssHighWater() {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Starts the high-water mark again from the current RSS (Linux 4.0 and later), so the refresh's peak is its own. */
-function resetRssHighWater() {
-  try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // Elsewhere the sampled peak stands alone.
-  }
-}
 
 /**
  * One import of one database kind in this (child) process, as `npm run import:feed` runs each import: `first`

@@ -9,7 +9,9 @@ import pg from 'pg';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const OUT = path.join(ROOT, 'bench', 'out');
 export const backend = createRequire(path.join(ROOT, 'backend', 'package.json'));
-export const dist = (p) => backend(path.join(ROOT, 'backend', 'dist', p));
+/** The compiled backend folder under backend/ the benchmarks load: `--dist` (e.g. a copy of an older build, to compare), default dist. */
+export const distDir = arg('dist', 'dist');
+export const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 
 export function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,6 +57,25 @@ export function dropPostgres(name) {
 export async function freshPostgres(name) {
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`);
   return postgresUrl(name);
+}
+
+/** The kernel's high-water mark of this process's RSS (VmHWM), or 0 off Linux: exact, where sampling can miss a short peak. */
+export function rssHighWater() {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts the high-water mark again from the current RSS (Linux 4.0 and later), so a phase's peak is its own. */
+export function resetRssHighWater() {
+  try {
+    fs.writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // Elsewhere a sampled peak stands alone.
+  }
 }
 
 export function percentile(sorted, p) {

@@ -10,13 +10,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
-import { arg, backend, feedFile, ROOT } from './lib.mjs';
+import { arg, dist, distDir, feedFile } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const lineCount = Number(arg('lines', '30000'));
 const passes = Number(arg('passes', '5'));
-const distDir = arg('dist', 'dist');
-const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 const { FeedLineParser } = dist('catalog-import/feed-line-parser.js');
 const { StagedBatch } = dist('catalog-import/product-writer.js');
 const { ChunkTable } = dist('catalog-import/search-vector-parts.js');

@@ -13,14 +13,12 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { arg, backend, feedFile, OUT, ROOT } from './lib.mjs';
+import { arg, backend, dist, feedFile, OUT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const batchSize = Number(arg('batch', '5000'));
 const doRefresh = arg('refresh', 'yes') !== 'no';
 const settings = arg('set', '');
-const distDir = arg('dist', 'dist');
-const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 
 // PGlite creates its WebAssembly memory itself; its size is read from the Memory object (a view such as
 // Module.HEAPU8 may be a stale copy from before a growth).

@@ -8,17 +8,16 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { arg, backend } from './lib.mjs';
+import { arg, backend, resetRssHighWater, rssHighWater } from './lib.mjs';
 
 const seconds = Number(arg('seconds', '3'));
 const child = process.argv.includes('--child');
 const mb = (bytes) => Math.round(bytes / 2 ** 20);
-const status = (key) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
 
 if (child) {
   const { PGlite } = await import(backend.resolve('@electric-sql/pglite'));
   const dir = arg('data-dir', '');
-  fs.writeFileSync('/proc/self/clear_refs', '5');
+  resetRssHighWater();
   const t0 = performance.now();
   const db = new PGlite({ dataDir: dir });
   await db.waitReady;
@@ -32,7 +31,7 @@ if (child) {
     const rss = process.memoryUsage().rss;
     if (rss > peak) [peak, peakAt] = [rss, performance.now() - t0];
   }
-  const result = { ready: mb(ready), readyAt: Math.round(readyAt), peak: mb(Math.max(peak, status('VmHWM'))), peakAt: Math.round(peakAt), settled: mb(process.memoryUsage().rss) };
+  const result = { ready: mb(ready), readyAt: Math.round(readyAt), peak: mb(Math.max(peak, rssHighWater())), peakAt: Math.round(peakAt), settled: mb(process.memoryUsage().rss) };
   console.log(`RESULT ${JSON.stringify(result)}`);
   process.exit(0);
 }

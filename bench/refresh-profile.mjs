@@ -7,12 +7,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import pg from 'pg';
-import { arg, backend, feedFile, OUT, ROOT } from './lib.mjs';
+import { arg, dist, feedFile, OUT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const runs = Number(arg('runs', '3'));
-const distDir = arg('dist', 'dist');
-const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const urlOf = (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
 const TICK = 100;

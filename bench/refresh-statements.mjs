@@ -5,14 +5,12 @@
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as path from 'node:path';
 import pg from 'pg';
-import { arg, backend, ROOT } from './lib.mjs';
+import { arg, dist } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const batch = Number(arg('batch', '5000'));
 const runs = Number(arg('runs', '3'));
-const dist = (p) => backend(path.join(ROOT, 'backend', arg('dist', 'dist'), p));
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const urlOf = (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
 const template = `ofertas_refresh_template_${rows}`;
