@@ -38,14 +38,6 @@ function grow(a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer>
   return grown;
 }
 
-/** `bytes` itself when `needed` bytes fit, else a copy of its first `used` bytes in one at least twice as large. */
-function withRoom(bytes: Uint8Array, used: number, needed: number): Uint8Array {
-  if (needed <= bytes.length) return bytes;
-  const grown = new Uint8Array(Math.max(bytes.length * 2, needed));
-  grown.set(bytes.subarray(0, used));
-  return grown;
-}
-
 /** Whether `text` holds `known` at `start` (a loop: startsWith's call cost 50 ns, most of a lookup). */
 function sameText(known: string, text: string, start: number): boolean {
   for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
@@ -264,7 +256,7 @@ export class SearchVectors {
   private pooled = 0;
   private lexemeIds = new Map<string, number>();
   /** All lexemes' UTF-8 bytes, each followed by a NUL (the binary form's), and where each starts. */
-  private lexemeBytes: Uint8Array = new Uint8Array(1 << 16);
+  private readonly lexemeBytes = new ByteWriter(Buffer.allocUnsafe(1 << 16));
   private lexemeStart: number[] = [0];
   /** A row's (lexeme, position) pairs as lexeme × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
   private readonly pairs = new Int32Array(POSITIONS_MAX + 1);
@@ -284,6 +276,7 @@ export class SearchVectors {
       this.pooled = 0;
       this.lexemeIds = new Map();
       this.lexemeStart = [0];
+      this.lexemeBytes.at = 0;
     }
     if (r.newChunks.length > 0) await this.resolve(r.newChunks, r.firstNew);
     const w = this.w;
@@ -346,7 +339,7 @@ export class SearchVectors {
     w.room(8);
     w.at += 8;
     let entries = 0;
-    const bytes = this.lexemeBytes;
+    const bytes = this.lexemeBytes.buf;
     for (let i = 0; i < pairs.length; entries++) {
       const lexeme = (pairs[i] as number) >> 8;
       let j = i + 1;
@@ -402,13 +395,13 @@ export class SearchVectors {
   private lexemeId(lexeme: string): number {
     let id = this.lexemeIds.get(lexeme);
     if (id !== undefined) return id;
-    const encoded = Buffer.from(lexeme, 'utf8');
-    const start = this.lexemeStart[this.lexemeStart.length - 1] as number;
-    this.lexemeBytes = withRoom(this.lexemeBytes, start, start + encoded.length + 1);
-    this.lexemeBytes.set(encoded, start);
-    this.lexemeBytes[start + encoded.length] = 0;
+    const b = this.lexemeBytes;
+    // A UTF-16 unit never takes more than 3 UTF-8 bytes.
+    b.room(lexeme.length * 3 + 1);
+    b.at += b.buf.write(lexeme, b.at);
+    b.buf[b.at++] = 0;
     id = this.lexemeStart.length - 1;
-    this.lexemeStart.push(start + encoded.length + 1);
+    this.lexemeStart.push(b.at);
     this.lexemeIds.set(lexeme, id);
     return id;
   }
