@@ -9,12 +9,13 @@ import { ChunkTable } from './search-vector-parts';
 
 /**
  * A load into an empty catalogue parses the feed on a thread of its own: gunzip, CSV, validation, hashing,
- * the binary COPY rows of each batch and its search vectors' recipes happen there, and batches cross to the
- * importing thread as transferred buffers (no copy). On the embedded database that thread is also the
- * database's, which the parsing slowed by a seventh (bench/pglite-import-profile.mjs: importer outside
- * statements 1.57 of 11.9 CPU s per 100,000 rows); on PostgreSQL, since the importer builds the search
- * vectors, one thread no longer kept up with the two writers (import-feed.ts). A refresh keeps parsing in the
- * importing thread: it skips most lines by the catalogue snapshot held there.
+ * the binary COPY rows of each batch (and on PGlite its search vectors' recipes: ParseJob.vectorRecipes)
+ * happen there, and batches cross to the importing thread as transferred buffers (no copy). On the embedded
+ * database that thread is also the database's, which the parsing slowed by a seventh
+ * (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows); on
+ * PostgreSQL, since the importer builds the search vectors, one thread no longer kept up with the two writers
+ * (import-feed.ts). A refresh keeps parsing in the importing thread: it skips most lines by the catalogue
+ * snapshot held there.
  */
 
 export interface ParseJob {
@@ -26,6 +27,12 @@ export interface ParseJob {
   keepRejections: number;
   /** Batches the worker may send ahead of the importer's acknowledgements. */
   credits: number;
+  /**
+   * Whether the worker makes its batches' search-vector recipes (search-vector-parts.ts), or leaves them to
+   * the importing thread, which reads them from the rows' fields (ReceivedBatch). On PostgreSQL that thread
+   * mostly waits while this one is the load's bottleneck; on PGlite it is the database's, busy throughout.
+   */
+  vectorRecipes: boolean;
 }
 
 export interface ParseCounts {
@@ -132,8 +139,8 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
   const counts: ParseCounts = { rowsRead: 0, rejected: 0, rejections: [], merchants: [], bytesRead: 0, totalBytes: source.totalBytes };
   const merchants = new Set<string>();
   let sentRejections = 0;
-  const chunks = new ChunkTable();
-  let batch = new StagedBatch(chunks);
+  const recipes = job.vectorRecipes ? new ChunkTable() : 'writer';
+  let batch = new StagedBatch(recipes);
   let handed = 0;
   /** The counts since the last message, which then start again (rejections, merchants). */
   const take = (): ParseCounts => {
@@ -147,9 +154,11 @@ async function runJob(job: ParseJob, port: NonNullable<typeof parentPort>): Prom
     while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
     credits--;
     const detached = batch.detach();
-    batch = new StagedBatch(chunks);
+    batch = new StagedBatch(recipes);
     handed++;
-    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, [...detached.buffers, detached.ids.buffer, detached.ord.buffer as ArrayBuffer, detached.recipe.recipe.buffer]);
+    const transfer = [...detached.buffers, detached.ids.buffer, detached.ord.buffer as ArrayBuffer];
+    if (detached.recipe !== null) transfer.push(detached.recipe.recipe.buffer);
+    port.postMessage({ type: 'batch', batch: detached, ...take() } satisfies ParseMessage, transfer);
   };
   await parser.read(
     source.stream,

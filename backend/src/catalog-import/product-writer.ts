@@ -6,7 +6,7 @@ import type { ImportConnection, StageColumn } from './import-connection';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
-import { VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
+import { DESCRIPTION_CHARS, VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -147,9 +147,13 @@ export class StagedBatch implements LoadRows {
   private readonly parts: LoadParts | null;
   private load: LoadCopy | null = null;
 
-  /** `chunks`: the batch is written by a load, whose search vectors the importer builds with these chunks. */
-  constructor(chunks: ChunkTable | null = null) {
-    this.parts = chunks === null ? null : new LoadParts(chunks);
+  /**
+   * `recipes`: the batch is written by a load, whose search vectors the importer builds: their recipes made
+   * here as rows are added, with this chunk table, or ('writer') where the batch is written, from its rows'
+   * fields (ReceivedBatch). null: a refresh's batch.
+   */
+  constructor(recipes: ChunkTable | 'writer' | null = null) {
+    this.parts = recipes === null ? null : new LoadParts(recipes === 'writer' ? null : recipes);
   }
 
   get size(): number {
@@ -165,7 +169,7 @@ export class StagedBatch implements LoadRows {
       this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
       return;
     }
-    if (!parts.recipes.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description)) parts.sqlIds.push(p.id);
+    if (parts.recipes !== null && !parts.recipes.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description)) parts.sqlIds.push(p.id);
     parts.order.add(p.category, p.brand);
     ROW_FIELDS.reset();
     writeBinaryRow(ROW_FIELDS, { p, rawHash });
@@ -192,6 +196,7 @@ export class StagedBatch implements LoadRows {
   async prepareVectors(v: SearchVectors): Promise<void> {
     const parts = this.parts;
     if (parts === null) return;
+    if (parts.recipes === null) throw new Error('a batch whose recipes are left to its writer is written from another thread (ReceivedBatch)');
     const vectors = await v.render(parts.recipes.take());
     const ord = parts.order.sorted(this.lastOfEachId());
     this.load = new LoadCopy();
@@ -256,20 +261,23 @@ export class StagedBatch implements LoadRows {
       words: this.words(),
       ids,
       sqlIds: parts.sqlIds,
-      recipe: parts.recipes.take(),
+      recipe: parts.recipes?.take() ?? null,
     };
   }
 }
 
-/** What only a load's batch keeps: its search vectors' recipes, its rows' first prices (COPY text), the ids SQL makes vectors for, and the rows' write order. */
+/**
+ * What only a load's batch keeps: its search vectors' recipes (null: left to the writer), its rows' first
+ * prices (COPY text), the ids SQL makes vectors for, and the rows' write order.
+ */
 class LoadParts {
-  readonly recipes: VectorRecipes;
+  readonly recipes: VectorRecipes | null;
   readonly history = new CopyLines();
   readonly sqlIds: string[] = [];
   readonly order = new RowOrder();
 
-  constructor(chunks: ChunkTable) {
-    this.recipes = new VectorRecipes(chunks);
+  constructor(chunks: ChunkTable | null) {
+    this.recipes = chunks === null ? null : new VectorRecipes(chunks);
   }
 }
 
@@ -323,18 +331,26 @@ export interface DetachedBatch {
   history: number[];
   words: string[];
   ids: Int32Array<ArrayBuffer>;
+  /** The rows whose vector SQL computes, and the vectors' recipes; null: left to the writer (ReceivedBatch). */
   sqlIds: string[];
-  recipe: VectorRecipe;
+  recipe: VectorRecipe | null;
 }
 
-/** A load batch parsed on another thread (StagedBatch.detach), written like one parsed here. */
+/**
+ * A load batch parsed on another thread (StagedBatch.detach), written like one parsed here. A batch that
+ * came without its vectors' recipes gets them here, from its rows' fields, with the importer's chunk table.
+ */
 export class ReceivedBatch implements LoadRows {
   private load: LoadCopy | null = null;
 
-  /** `recycle`: takes the batch's buffers back once its COPY is put together (prepareVectors). */
+  /**
+   * `recycle`: takes the batch's buffers back once its COPY is put together (prepareVectors); `chunks`: the
+   * table this thread's recipes number chunks in (for a batch that came without recipes).
+   */
   constructor(
     private readonly batch: DetachedBatch,
     private readonly recycle?: (buffers: ArrayBuffer[]) => void,
+    private readonly chunks?: ChunkTable,
   ) {}
 
   get size(): number {
@@ -358,13 +374,20 @@ export class ReceivedBatch implements LoadRows {
   }
 
   async prepareVectors(v: SearchVectors): Promise<void> {
-    const { buffers, rows, ord, history } = this.batch;
+    const { buffers, rows, history } = this.batch;
     const view = (runs: number[], k: number) => Buffer.from(buffers[runs[k] as number] as ArrayBuffer, runs[k + 1], (runs[k + 2] as number) - (runs[k + 1] as number));
-    const vectors = await v.render(this.batch.recipe);
+    const row = (j: number) => view(rows, j * 3);
+    let { recipe, ord } = this.batch;
+    if (recipe === null) {
+      // Made here, in write order: row j's vector is the j-th.
+      recipe = writtenRowsRecipe(row, this.batch.ord.length, chunksOf(this.chunks), this.batch.sqlIds);
+      ord = Int32Array.from(this.batch.ord.keys());
+    }
+    const vectors = await v.render(recipe);
     this.load = new LoadCopy();
     const historyViews: Buffer[] = [];
     for (let k = 0; k < history.length; k += 3) historyViews.push(view(history, k));
-    this.load.assemble((j) => view(rows, j * 3), ord, vectors, historyViews);
+    this.load.assemble(row, ord, vectors, historyViews);
     v.recycle(vectors);
     this.recycle?.(buffers);
     this.batch.buffers = [];
@@ -384,6 +407,53 @@ export class ReceivedBatch implements LoadRows {
     this.load?.release();
     this.load = null;
   }
+}
+
+function chunksOf(chunks: ChunkTable | undefined): ChunkTable {
+  if (chunks === undefined) throw new Error('a batch that came without its vectors\' recipes needs the importer\'s chunk table');
+  return chunks;
+}
+
+/** Where each text the search vector reads sits among a load row's binary fields (COLUMNS' order). */
+const FIELD_AT = Object.fromEntries(
+  (['id', 'title', 'brand', 'category_label', 'category', 'description'] as const).map((name) => [name, COLUMNS.findIndex((c) => c.name === name)]),
+) as Record<'id' | 'title' | 'brand' | 'category_label' | 'category' | 'description', number>;
+const LAST_TEXT_FIELD = Math.max(...Object.values(FIELD_AT));
+/**
+ * Bytes of a description read for its first DESCRIPTION_CHARS (600) UTF-16 units: a unit takes at most
+ * three UTF-8 bytes (a pair of them four), so 1,800 bytes hold them all (a character cut at the end lies past them).
+ */
+const DESCRIPTION_BYTES = 1800;
+
+/**
+ * The vector recipes of a load batch's written rows (`row(j)`, j < n: binary COPY fields, writeBinaryRow),
+ * read back from their fields: the texts StagedBatch.add gives VectorRecipes.addRow, decoded from the bytes
+ * the row holds. Rows the importer leaves to SQL have their ids added to `sqlIds`.
+ */
+function writtenRowsRecipe(row: (j: number) => Buffer, n: number, chunks: ChunkTable, sqlIds: string[]): VectorRecipe {
+  const recipes = new VectorRecipes(chunks);
+  const starts = new Int32Array(LAST_TEXT_FIELD + 1);
+  const ends = new Int32Array(LAST_TEXT_FIELD + 1);
+  for (let j = 0; j < n; j++) {
+    const r = row(j);
+    for (let f = 0, at = 0; f <= LAST_TEXT_FIELD; f++) {
+      const length = r.readInt32BE(at);
+      starts[f] = at + 4;
+      at += 4 + Math.max(length, 0);
+      ends[f] = at;
+    }
+    const text = (f: number, max = Infinity) => r.toString('utf8', starts[f], Math.min(ends[f] as number, (starts[f] as number) + max));
+    const description = text(FIELD_AT.description, DESCRIPTION_BYTES);
+    const ok = recipes.addRow(
+      text(FIELD_AT.title),
+      text(FIELD_AT.brand),
+      text(FIELD_AT.category_label),
+      text(FIELD_AT.category),
+      description.length > DESCRIPTION_CHARS ? description.slice(0, DESCRIPTION_CHARS) : description,
+    );
+    if (!ok) sqlIds.push(text(FIELD_AT.id));
+  }
+  return recipes.take();
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
