@@ -148,9 +148,9 @@ export class StagedBatch implements LoadRows {
   private load: LoadCopy | null = null;
 
   /**
-   * `recipes`: the batch is written by a load, whose search vectors the importer builds: their recipes made
-   * here as rows are added, with this chunk table, or ('writer') where the batch is written, from its rows'
-   * fields (ReceivedBatch). null: a refresh's batch.
+   * `recipes`: the batch is written by a load, whose search vectors the importer builds: their recipes (and
+   * the batch's vocabulary words) made here as rows are added, with this chunk table, or ('writer') where the
+   * batch is written, from its rows' fields (ReceivedBatch). null: a refresh's batch.
    */
   constructor(recipes: ChunkTable | 'writer' | null = null) {
     this.parts = recipes === null ? null : new LoadParts(recipes === 'writer' ? null : recipes);
@@ -162,9 +162,12 @@ export class StagedBatch implements LoadRows {
 
   add(p: FeedProduct, rawHash: string): void {
     this.ids.push(p.id);
-    addSearchWords(p.title, this.wordSet);
-    addSearchWords(p.brand, this.wordSet);
     const parts = this.parts;
+    // A load batch whose recipes are left to its writer leaves the words to it too (writtenRowsTexts).
+    if (parts === null || parts.recipes !== null) {
+      addSearchWords(p.title, this.wordSet);
+      addSearchWords(p.brand, this.wordSet);
+    }
     if (parts === null) {
       this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
       return;
@@ -331,7 +334,10 @@ export interface DetachedBatch {
   history: number[];
   words: string[];
   ids: Int32Array<ArrayBuffer>;
-  /** The rows whose vector SQL computes, and the vectors' recipes; null: left to the writer (ReceivedBatch). */
+  /**
+   * The rows whose vector SQL computes, and the vectors' recipes; null: left to the writer, with the words
+   * (ReceivedBatch).
+   */
   sqlIds: string[];
   recipe: VectorRecipe | null;
 }
@@ -380,7 +386,9 @@ export class ReceivedBatch implements LoadRows {
     let { recipe, ord } = this.batch;
     if (recipe === null) {
       // Made here, in write order: row j's vector is the j-th.
-      recipe = writtenRowsRecipe(row, this.batch.ord.length, chunksOf(this.chunks), this.batch.sqlIds);
+      const texts = writtenRowsTexts(row, this.batch.ord.length, chunksOf(this.chunks), this.batch.sqlIds);
+      recipe = texts.recipe;
+      this.batch.words = texts.words;
       ord = Int32Array.from(this.batch.ord.keys());
     }
     const vectors = await v.render(recipe);
@@ -426,12 +434,15 @@ const LAST_TEXT_FIELD = Math.max(...Object.values(FIELD_AT));
 const DESCRIPTION_BYTES = 1800;
 
 /**
- * The vector recipes of a load batch's written rows (`row(j)`, j < n: binary COPY fields, writeBinaryRow),
- * read back from their fields: the texts StagedBatch.add gives VectorRecipes.addRow, decoded from the bytes
- * the row holds. Rows the importer leaves to SQL have their ids added to `sqlIds`.
+ * The vector recipes and vocabulary words of a load batch's written rows (`row(j)`, j < n: binary COPY
+ * fields, writeBinaryRow), read back from their fields: the texts StagedBatch.add gives VectorRecipes.addRow
+ * and addSearchWords, decoded from the bytes the row holds. Rows the importer leaves to SQL have their ids
+ * added to `sqlIds`. The words are those of the rows written: a row a later line of its id replaced in the
+ * same batch adds none (in a batch parsed in the importing thread it does, though never written).
  */
-function writtenRowsRecipe(row: (j: number) => Buffer, n: number, chunks: ChunkTable, sqlIds: string[]): VectorRecipe {
+function writtenRowsTexts(row: (j: number) => Buffer, n: number, chunks: ChunkTable, sqlIds: string[]): { recipe: VectorRecipe; words: string[] } {
   const recipes = new VectorRecipes(chunks);
+  const words = new Set<string>();
   const starts = new Int32Array(LAST_TEXT_FIELD + 1);
   const ends = new Int32Array(LAST_TEXT_FIELD + 1);
   for (let j = 0; j < n; j++) {
@@ -444,16 +455,20 @@ function writtenRowsRecipe(row: (j: number) => Buffer, n: number, chunks: ChunkT
     }
     const text = (f: number, max = Infinity) => r.toString('utf8', starts[f], Math.min(ends[f] as number, (starts[f] as number) + max));
     const description = text(FIELD_AT.description, DESCRIPTION_BYTES);
+    const title = text(FIELD_AT.title);
+    const brand = text(FIELD_AT.brand);
+    addSearchWords(title, words);
+    addSearchWords(brand, words);
     const ok = recipes.addRow(
-      text(FIELD_AT.title),
-      text(FIELD_AT.brand),
+      title,
+      brand,
       text(FIELD_AT.category_label),
       text(FIELD_AT.category),
       description.length > DESCRIPTION_CHARS ? description.slice(0, DESCRIPTION_CHARS) : description,
     );
     if (!ok) sqlIds.push(text(FIELD_AT.id));
   }
-  return recipes.take();
+  return { recipe: recipes.take(), words: [...words].sort() };
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
