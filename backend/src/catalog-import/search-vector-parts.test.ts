@@ -79,6 +79,28 @@ function vectorRows({ data, ends }: RenderedVectors): Buffer[] {
   return out;
 }
 
+/** Each rendered vector's lexemes (null for a row left to SQL), decoded from its binary form. */
+function renderedLexemes({ data, ends }: RenderedVectors): Array<Buffer[] | null> {
+  const out: Array<Buffer[] | null> = [];
+  for (let row = 0; row < ends.length; row++) {
+    let at = row === 0 ? 0 : (ends[row - 1] as number);
+    if (data.readInt32BE(at) === -1) {
+      out.push(null);
+      continue;
+    }
+    const entries = data.readInt32BE(at + 4);
+    at += 8;
+    const lexemes: Buffer[] = [];
+    for (let e = 0; e < entries; e++) {
+      const nul = data.indexOf(0, at);
+      lexemes.push(data.subarray(at, nul));
+      at = nul + 3 + 2 * data.readUInt16BE(nul + 1);
+    }
+    out.push(lexemes);
+  }
+  return out;
+}
+
 describe.each(databaseKinds())('search vectors built by the importer, on %s', (kind) => {
   const db = freshDatabaseForTests(kind);
 
@@ -122,6 +144,31 @@ describe.each(databaseKinds())('search vectors built by the importer, on %s', (k
     expect(result[0]).toEqual({ staged: true, same: true });
     // Most rows are built by the importer: the comparison is about its vectors, not SQL's.
     expect(result.filter((r) => r.staged).length).toBeGreaterThan(rows.length * 0.8);
+  });
+
+  it("renders each vector's lexemes in the order a tsvector keeps them, as new lexemes come batch after batch", async () => {
+    const next = random(20261128);
+    const table = new ChunkTable();
+    const vectors = new SearchVectors(db.dataSource);
+    let rendered = 0;
+    const misordered: string[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const recipes = new VectorRecipes(table);
+      for (let i = 0; i < 200; i++) {
+        const r = randomRow(next);
+        recipes.addRow(r.title, r.brand, r.category_label, r.category, r.description);
+      }
+      for (const lexemes of renderedLexemes(await vectors.render(recipes.take()))) {
+        if (lexemes === null) continue;
+        rendered++;
+        // Strictly increasing as memcmp orders bytes, a prefix first (Buffer.compare): tsvectorrecv's order.
+        for (let k = 1; k < lexemes.length; k++) {
+          if (Buffer.compare(lexemes[k - 1] as Buffer, lexemes[k] as Buffer) >= 0) misordered.push(lexemes.map((l) => l.toString()).join(' '));
+        }
+      }
+    }
+    expect(misordered).toEqual([]);
+    expect(rendered).toBeGreaterThan(900);
   });
 
   it('leaves to SQL what the importer cannot vouch for, with the same result', async () => {

@@ -258,6 +258,14 @@ export class SearchVectors {
   /** All lexemes' UTF-8 bytes, each followed by a NUL (the binary form's), and where each starts. */
   private readonly lexemeBytes = new ByteWriter(Buffer.allocUnsafe(1 << 16));
   private lexemeStart: number[] = [0];
+  /**
+   * The lexemes in the order a tsvector keeps them (their bytes compared as memcmp does, a prefix first), and
+   * each lexeme's place in it: a vector is rendered in that order, so the server's binary input need not sort
+   * it (tsvectorrecv sorts a vector whose lexemes come out of order: 100,000 of ours took 184–252 ms to copy
+   * sorted against 319–451 ms reversed).
+   */
+  private sorted = new Int32Array(0);
+  private rank = new Int32Array(0);
   /** A row's (lexeme, position) pairs as lexeme × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
   private readonly pairs = new Int32Array(POSITIONS_MAX + 1);
   /** The batch's vectors being rendered, into a buffer of `free` or a new one. */
@@ -277,13 +285,14 @@ export class SearchVectors {
       this.lexemeIds = new Map();
       this.lexemeStart = [0];
       this.lexemeBytes.at = 0;
+      this.sorted = new Int32Array(0);
     }
     if (r.newChunks.length > 0) await this.resolve(r.newChunks, r.firstNew);
     const w = this.w;
     w.buf = this.free.pop() ?? Buffer.allocUnsafe(1 << 20);
     w.at = 0;
     const { recipe } = r;
-    const { first, count: counts, advance, pool } = this;
+    const { first, count: counts, advance, pool, rank } = this;
     const ends: number[] = [];
     for (let k = 0; k < recipe.length; ends.push(w.at)) {
       w.room(4);
@@ -312,7 +321,8 @@ export class SearchVectors {
           for (let l = first[chunk] as number, end = l + (counts[chunk] as number); l < end; l++) {
             const pair = pool[l] as number;
             const position = offset + (pair & 255);
-            this.pairs[n++] = pair - (pair & 255) + position;
+            // Keyed by the lexeme's place in tsvector order, so sorting the pairs sorts the lexemes too.
+            this.pairs[n++] = (rank[pair >> 8] as number) * 256 + position;
             if (position > shift) shift = position;
           }
           offset += advance[chunk] as number;
@@ -332,7 +342,10 @@ export class SearchVectors {
     if (this.free.length < FREE_MAX) this.free.push(Buffer.from(rendered.data.buffer));
   }
 
-  /** One tsvector in binary form from its sorted pairs: its length, then per lexeme its bytes, position count and positions. */
+  /**
+   * One tsvector in binary form from its sorted pairs (lexeme rank × 256 + position): its length, then per
+   * lexeme its bytes, position count and positions.
+   */
   private vector(pairs: Int32Array, endA: number, endC: number): void {
     const w = this.w;
     const lengthAt = w.at;
@@ -341,9 +354,10 @@ export class SearchVectors {
     let entries = 0;
     const bytes = this.lexemeBytes.buf;
     for (let i = 0; i < pairs.length; entries++) {
-      const lexeme = (pairs[i] as number) >> 8;
+      const place = (pairs[i] as number) >> 8;
+      const lexeme = this.sorted[place] as number;
       let j = i + 1;
-      while (j < pairs.length && (pairs[j] as number) >> 8 === lexeme) j++;
+      while (j < pairs.length && (pairs[j] as number) >> 8 === place) j++;
       const from = this.lexemeStart[lexeme] as number;
       const to = this.lexemeStart[lexeme + 1] as number;
       w.room(to - from + 2 + 2 * (j - i));
@@ -370,6 +384,7 @@ export class SearchVectors {
   /** Asks the database for the lexemes of chunks first, numbered from `first`. */
   private async resolve(chunks: string[], from: number): Promise<void> {
     const rows = (await this.db.query(RESOLVE, [chunks])) as Array<{ n: number; advance: number; lexemes: string }>;
+    const known = this.lexemeStart.length - 1;
     const last = from + chunks.length;
     if (last > this.first.length) {
       const size = Math.max(this.first.length * 2, last);
@@ -390,6 +405,42 @@ export class SearchVectors {
       }
       this.count[chunk] = this.pooled - (this.first[chunk] as number);
     }
+    if (this.lexemeStart.length - 1 > known) this.placeNewLexemes(known);
+  }
+
+  /** Puts the lexemes numbered from `from` on (new) in their places in the tsvector order, and numbers every lexeme's place again. */
+  private placeNewLexemes(from: number): void {
+    const total = this.lexemeStart.length - 1;
+    const fresh = Int32Array.from({ length: total - from }, (_, k) => from + k).sort((a, b) => this.compareLexemes(a, b));
+    // Each new lexeme's place found by binary search (a merge would compare every known lexeme, per batch), and
+    // the known ones copied in runs between them.
+    const merged = new Int32Array(total);
+    const old = this.sorted;
+    let copied = 0;
+    for (let j = 0; j < fresh.length; j++) {
+      const id = fresh[j] as number;
+      let lo = copied;
+      let hi = old.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.compareLexemes(old[mid] as number, id) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      merged.set(old.subarray(copied, lo), copied + j);
+      merged[lo + j] = id;
+      copied = lo;
+    }
+    merged.set(old.subarray(copied), copied + fresh.length);
+    this.sorted = merged;
+    if (this.rank.length < total) this.rank = new Int32Array(Math.max(total, this.rank.length * 2));
+    for (let k = 0; k < total; k++) this.rank[merged[k] as number] = k;
+  }
+
+  /** The order of two lexemes in a tsvector: their bytes (without the NUL) as memcmp compares them, a prefix first. */
+  private compareLexemes(a: number, b: number): number {
+    const start = this.lexemeStart;
+    const bytes = this.lexemeBytes.buf;
+    return bytes.compare(bytes, start[b] as number, (start[b + 1] as number) - 1, start[a] as number, (start[a + 1] as number) - 1);
   }
 
   private lexemeId(lexeme: string): number {
