@@ -452,11 +452,12 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
 
   /** The load into an empty catalogue, parsed on a worker thread: its batches are written as they come. */
   async function loadInWorker(script: string): Promise<void> {
-    // On PostgreSQL this thread makes the vectors' recipes, from the texts in the rows' bytes: it idled while the
-    // worker, busy throughout, was the load's bottleneck (--cpu-prof, 100,000 rows: this thread 78 % idle), and
-    // the flat strings it decodes are read faster than the parser's slices. The worker alone went from 4.6–5.1
-    // to 3.5–3.6 s per 100,000 rows (bench/parse-worker.mjs), a first import from 14,900 to 16,400 rows/s (means
-    // of seven interleaved pairs, bench/import.mjs). PGlite's importing thread is the database's: busy throughout.
+    // On PostgreSQL this thread makes the vectors' recipes and the vocabulary words, from the texts in the rows'
+    // bytes: it idled while the worker, busy throughout, was the load's bottleneck (--cpu-prof, 100,000 rows:
+    // this thread 78 % idle), and the flat strings it decodes are read faster than the parser's slices. The
+    // worker alone went from 4.6–5.1 to 2.3–2.7 s per 100,000 rows (bench/parse-worker.mjs), a first import from
+    // 14,900 to 16,400 rows/s with the recipes, and from 17,500 to 19,200 with the words (means of interleaved
+    // pairs, bench/import.mjs: README, session 18). PGlite's importing thread is the database's: busy throughout.
     const vectorRecipes = isEmbedded(db);
     const worker = startParseWorker(script, { source: options.source, batchSize, asked: options.batchSize !== undefined, keepRejections: keep, credits: writers + 1, vectorRecipes });
     for await (const m of worker.messages()) {

@@ -266,7 +266,7 @@ export class SearchVectors {
    */
   private sorted = new Int32Array(0);
   private rank = new Int32Array(0);
-  /** A row's (lexeme, position) pairs as lexeme × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
+  /** A row's (lexeme, position) pairs as the lexeme's place in tsvector order × 256 + position (≤ POSITIONS_MAX), sorted to group them. */
   private readonly pairs = new Int32Array(POSITIONS_MAX + 1);
   /** The batch's vectors being rendered, into a buffer of `free` or a new one. */
   private readonly w = new ByteWriter(Buffer.alloc(0));
