@@ -9,7 +9,7 @@ import { arg, dist, distDir, feedFile, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const passes = Number(arg('passes', '3'));
-/** Whether the worker makes the vectors' recipes, as on PGlite (yes), or leaves them to the importer, as on PostgreSQL (no, the default). */
+/** Whether the worker makes the vectors' recipes and the words, as on PGlite (yes), or leaves them to the importer, as on PostgreSQL (no, the default). */
 const vectorRecipes = arg('recipes', 'no') === 'yes';
 const { startParseWorker } = dist('catalog-import/parse-worker.js');
 const { LOAD_BATCH_ROWS } = dist('catalog-import/batch-size.js');

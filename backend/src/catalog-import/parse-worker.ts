@@ -9,8 +9,8 @@ import { ChunkTable } from './search-vector-parts';
 
 /**
  * A load into an empty catalogue parses the feed on a thread of its own: gunzip, CSV, validation, hashing,
- * the binary COPY rows of each batch (and on PGlite its search vectors' recipes: ParseJob.vectorRecipes)
- * happen there, and batches cross to the importing thread as transferred buffers (no copy). On the embedded
+ * the binary COPY rows of each batch (and on PGlite its search vectors' recipes and vocabulary words:
+ * ParseJob.vectorRecipes) happen there, and batches cross to the importing thread as transferred buffers (no copy). On the embedded
  * database that thread is also the database's, which the parsing slowed by a seventh
  * (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows); on
  * PostgreSQL, since the importer builds the search vectors, one thread no longer kept up with the two writers
@@ -28,9 +28,10 @@ export interface ParseJob {
   /** Batches the worker may send ahead of the importer's acknowledgements. */
   credits: number;
   /**
-   * Whether the worker makes its batches' search-vector recipes (search-vector-parts.ts), or leaves them to
-   * the importing thread, which reads them from the rows' fields (ReceivedBatch). On PostgreSQL that thread
-   * mostly waits while this one is the load's bottleneck; on PGlite it is the database's, busy throughout.
+   * Whether the worker makes its batches' search-vector recipes (search-vector-parts.ts) and vocabulary words,
+   * or leaves both to the importing thread, which reads the texts from the rows' fields (ReceivedBatch). On
+   * PostgreSQL that thread mostly waited while this one was the load's bottleneck; on PGlite it is the
+   * database's, busy throughout.
    */
   vectorRecipes: boolean;
 }
