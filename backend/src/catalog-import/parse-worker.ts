@@ -10,8 +10,8 @@ import { ChunkTable } from './search-vector-parts';
 /**
  * A load into an empty catalogue parses the feed on a thread of its own: gunzip, CSV, validation, hashing,
  * the binary COPY rows of each batch (and on PGlite its search vectors' recipes and vocabulary words:
- * ParseJob.vectorRecipes) happen there, and batches cross to the importing thread as transferred buffers (no copy). On the embedded
- * database that thread is also the database's, which the parsing slowed by a seventh
+ * ParseJob.vectorRecipes) happen there, and batches cross to the importing thread as transferred buffers (no
+ * copy). On the embedded database that thread is also the database's, which the parsing slowed by a seventh
  * (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows); on
  * PostgreSQL, since the importer builds the search vectors, one thread no longer kept up with the two writers
  * (import-feed.ts). A refresh keeps parsing in the importing thread: it skips most lines by the catalogue
