@@ -6,7 +6,7 @@ import type { ImportConnection, StageColumn } from './import-connection';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
-import { DESCRIPTION_CHARS, VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
+import { VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -428,8 +428,9 @@ const FIELD_AT = Object.fromEntries(
 ) as Record<'id' | 'title' | 'brand' | 'category_label' | 'category' | 'description', number>;
 const LAST_TEXT_FIELD = Math.max(...Object.values(FIELD_AT));
 /**
- * Bytes of a description read for its first DESCRIPTION_CHARS (600) UTF-16 units: a unit takes at most
- * three UTF-8 bytes (a pair of them four), so 1,800 bytes hold them all (a character cut at the end lies past them).
+ * Bytes of a description read for its first 600 UTF-16 units (DESCRIPTION_CHARS, search-vector-parts.ts): a
+ * unit takes at most three UTF-8 bytes (a pair of them four), so 1,800 bytes hold them all (a character cut
+ * at the end lies past them).
  */
 const DESCRIPTION_BYTES = 1800;
 
@@ -459,13 +460,8 @@ function writtenRowsTexts(row: (j: number) => Buffer, n: number, chunks: ChunkTa
     const brand = text(FIELD_AT.brand);
     addSearchWords(title, words);
     addSearchWords(brand, words);
-    const ok = recipes.addRow(
-      title,
-      brand,
-      text(FIELD_AT.category_label),
-      text(FIELD_AT.category),
-      description.length > DESCRIPTION_CHARS ? description.slice(0, DESCRIPTION_CHARS) : description,
-    );
+    // addRow reads the description's first 600 characters itself, as it does for the worker's rows.
+    const ok = recipes.addRow(title, brand, text(FIELD_AT.category_label), text(FIELD_AT.category), description);
     if (!ok) sqlIds.push(text(FIELD_AT.id));
   }
   return { recipe: recipes.take(), words: [...words].sort() };

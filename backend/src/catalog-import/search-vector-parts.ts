@@ -26,7 +26,7 @@ const CHUNK_MAX = 64;
 /** A row of more positions is left to SQL (to_tsvector keeps at most 256 positions of one lexeme). */
 const POSITIONS_MAX = 255;
 /** Characters of the description the vector reads (`left(description, 600)` in database/search-vector.ts). */
-export const DESCRIPTION_CHARS = 600;
+const DESCRIPTION_CHARS = 600;
 /** Distinct chunks an import keeps; past it the tables start again, so memory stays bounded. */
 const CHUNKS_MAX = 200_000;
 /** In a recipe, a row that SQL computes. */
@@ -343,8 +343,8 @@ export class SearchVectors {
   }
 
   /**
-   * One tsvector in binary form from its sorted pairs (lexeme rank × 256 + position): its length, then per
-   * lexeme its bytes, position count and positions.
+   * One tsvector in binary form from its sorted pairs (the lexeme's place in tsvector order × 256 + position):
+   * its length, then per lexeme its bytes, position count and positions.
    */
   private vector(pairs: Int32Array, endA: number, endC: number): void {
     const w = this.w;
