@@ -3,10 +3,12 @@
 // over all of it and prints µs per row.
 //   line scan + hash — hashLine over each line (what a refresh does for every line);
 //   parse            — the line decoded, split (splitRecord) and validated (normaliseRow), the row hash included;
-//   parse + stage    — as the load does: hashLine, parse, and StagedBatch.add (binary COPY row, search vector
-//                      recipe, vocabulary words), one batch per 5,000 rows, detached as the worker sends it.
+//   parse + stage    — as the load's worker does: hashLine, parse, and StagedBatch.add (binary COPY row; with
+//                      --recipes yes, as on PGlite, the search vector recipe and vocabulary words too, which on
+//                      PostgreSQL the importing thread makes: ParseJob.vectorRecipes), one batch per 5,000
+//                      rows, detached as the worker sends it.
 // A load's parse worker is its bottleneck on PostgreSQL (import-feed.ts), so its rows/s follow these figures.
-//   node bench/parse.mjs [--rows 100000] [--lines 30000] [--passes 5] [--dist dist]
+//   node bench/parse.mjs [--rows 100000] [--lines 30000] [--passes 5] [--recipes no|yes] [--dist dist]
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
@@ -15,6 +17,8 @@ import { arg, dist, distDir, feedFile } from './lib.mjs';
 const rows = Number(arg('rows', '100000'));
 const lineCount = Number(arg('lines', '30000'));
 const passes = Number(arg('passes', '5'));
+/** Whether the stage makes the recipes and words, as the worker does on PGlite (yes), or not, as on PostgreSQL (no, the default). */
+const recipes = arg('recipes', 'no') === 'yes';
 const { FeedLineParser } = dist('catalog-import/feed-line-parser.js');
 const { StagedBatch } = dist('catalog-import/product-writer.js');
 const { ChunkTable } = dist('catalog-import/search-vector-parts.js');
@@ -51,14 +55,14 @@ function measure(name, prepare, work) {
   return best;
 }
 
-console.log(`${body.length} lines of ${path.basename(feedFile(rows))}, best of ${passes} passes (${distDir})`);
+console.log(`${body.length} lines of ${path.basename(feedFile(rows))}, best of ${passes} passes, recipes ${recipes ? 'staged' : 'left to the importer'} (${distDir})`);
 measure('line scan + hash', parserWithHeader, (parser, start, end) => parser.hashLine(text, start, end, h));
 measure('parse', parserWithHeader, (parser, start, end) => parser.parse(text, start, end));
 measure(
   'parse + stage',
-  () => ({ parser: parserWithHeader(), chunks: new ChunkTable(), batch: null }),
+  () => ({ parser: parserWithHeader(), recipes: recipes ? new ChunkTable() : 'writer', batch: null }),
   (s, start, end) => {
-    s.batch ??= new StagedBatch(s.chunks);
+    s.batch ??= new StagedBatch(s.recipes);
     s.parser.hashLine(text, start, end, h);
     const r = s.parser.parse(text, start, end);
     if (r === null || !r.ok) return;
