@@ -2,7 +2,7 @@
 // without a database: the sample feed is read into memory (gunzipped, cut into lines) once, then each pass runs
 // over all of it and prints µs per row.
 //   line scan + hash — hashLine over each line (what a refresh does for every line);
-//   parse            — the line decoded, split (splitRecord) and validated (normaliseRow), the row hash included;
+//   parse            — the line decoded, split (splitRecord) and validated (normaliseRow);
 //   parse + stage    — as the load's worker does: hashLine, parse, and StagedBatch.add (binary COPY row; with
 //                      --recipes yes, as on PGlite, the search vector recipe and vocabulary words too, which on
 //                      PostgreSQL the importing thread makes: ParseJob.vectorRecipes), one batch per 5,000

@@ -80,7 +80,7 @@ timed(PGlite.prototype, 'exec', ([sql]) => labelOf(sql));
 /** A short name for a statement: its first words, numbers and parameter lists folded. */
 function labelOf(sql) {
   const flat = sql.replace(/\s+/g, ' ').trim();
-  if (/^WITH old AS MATERIALIZED \( SELECT s\.id, o\.price, o\.row_hash, o\.active FROM \(SELECT id FROM import_stage ORDER BY id\)/.test(flat)) return 'write batch (refresh)';
+  if (/^WITH old AS MATERIALIZED \( SELECT s\.id, o\.price, o\.changed, o\.active FROM \(SELECT \* FROM import_stage ORDER BY id\)/.test(flat)) return 'write batch (refresh)';
   if (/^WITH old AS MATERIALIZED/.test(flat)) return 'write batch (load)';
   if (/^COPY product /.test(flat)) return 'write batch (fresh load: COPY)';
   if (/^COPY price_history /.test(flat)) return 'price history (fresh load: COPY)';

@@ -122,7 +122,7 @@ for (let r = 0; r < runs; r++) {
     await db.dataSource.query(
       `CREATE TABLE refresh_rows AS SELECT id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link,
          image_url, array_to_string(images, E'\\x1f') AS images, description, category, category_id, category_label, brand, brand_id,
-         delivery_cost, delivery_time, rating, currency, in_stock, ean, row_hash, raw_hash, md5(id) AS ord
+         delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash, md5(id) AS ord
        FROM product WHERE active AND updated_at >= (SELECT max(started_at) FROM import_run)`,
     );
     kept = (await db.dataSource.query(`SELECT count(*)::int AS n FROM refresh_rows`))[0].n;

@@ -25,7 +25,7 @@ async function client(name) {
 }
 const admin = await client(new URL(base).pathname.slice(1));
 const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
-const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, row_hash, raw_hash';
+const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash';
 const asConn = (c) => ({ query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true });
 
 const t = await client(template);

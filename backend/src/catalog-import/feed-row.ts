@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { categorySlugFromName } from '@ofertas/contracts/rules';
 
 /** A validated, normalised product ready to be written. */
@@ -26,7 +25,6 @@ export interface FeedProduct {
   currency: string;
   inStock: boolean;
   ean: string | null;
-  rowHash: string;
 }
 
 export type RowResult = { ok: true; product: FeedProduct } | { ok: false; reason: string };
@@ -168,7 +166,7 @@ export function normaliseRow(fields: string[], col: Map<string, number>, mayHold
   const category = plainText(get('category_name'), 120);
   const brand = plainText(get('brand_name'), 120);
 
-  const product: Omit<FeedProduct, 'rowHash'> & { rowHash?: string } = {
+  const product: FeedProduct = {
     id,
     title,
     merchant: plainText(get('merchant_name'), 120),
@@ -194,36 +192,6 @@ export function normaliseRow(fields: string[], col: Map<string, number>, mayHold
     inStock: !(inStockRaw === '0' || inStockRaw === 'false' || inStockRaw === 'no'),
     ean: get('ean').slice(0, 32) || null,
   };
-  // The hash decides whether a re-import touches the row at all: identical rows are left alone. It covers
-  // the normalised values (not the raw line) so a cosmetic change in the feed does not rewrite the row.
-  // One-shot hash(): the same digest as createHash().update().digest() without a Hash object per row.
-  product.rowHash = hash('md5', rowHashInput(product), 'base64');
-  return { ok: true, product: product as FeedProduct };
+  return { ok: true, product };
 }
 
-/** The fields a row hash covers, in the order of the product's properties, which the stored hashes depend on. */
-const ROW_HASH_FIELDS = [
-  'id', 'title', 'merchant', 'merchantId', 'price', 'rrpPrice', 'storePrice', 'deepLink', 'merchantDeepLink', 'imageUrl', 'images',
-  'description', 'category', 'categoryId', 'categoryLabel', 'brand', 'brandId', 'deliveryCost', 'deliveryTime', 'rating', 'currency',
-  'inStock', 'ean',
-] as const satisfies ReadonlyArray<keyof FeedProduct>;
-/** A field added to FeedProduct must be added to ROW_HASH_FIELDS (which changes every row hash, wherever it goes). */
-const everyFieldHashed: Exclude<keyof FeedProduct, 'rowHash' | (typeof ROW_HASH_FIELDS)[number]> extends never ? true : never = true;
-void everyFieldHashed;
-
-const HASH_SEPARATOR = '\u001f';
-
-/**
- * What a row hash is the MD5 of: the product's values joined by U+001F as `Object.values(p).join()` joins
- * them (null as '', a list of images by commas), built field by field: the generic join of mixed values cost
- * more (bench/parse.mjs, three pairs at 100,000 rows: parse 12.27–12.67 → 11.26–12.87 µs per row).
- */
-function rowHashInput(p: Omit<FeedProduct, 'rowHash'>): string {
-  let s = '';
-  for (let i = 0; i < ROW_HASH_FIELDS.length; i++) {
-    const v = p[ROW_HASH_FIELDS[i] as (typeof ROW_HASH_FIELDS)[number]];
-    if (i > 0) s += HASH_SEPARATOR;
-    if (v !== null) s += typeof v === 'object' ? v.join(',') : v;
-  }
-  return s;
-}

@@ -22,7 +22,7 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
 
   const snapshot = async () =>
     (await db.dataSource.query(
-      `SELECT id, title, price::float8 AS price, active, row_hash, updated_at FROM product ORDER BY id`,
+      `SELECT id, title, price::float8 AS price, active, raw_hash, updated_at FROM product ORDER BY id`,
     )) as Array<Record<string, unknown>>;
 
   it('imports valid rows and reports each rejected row with its line and reason', async () => {
@@ -137,6 +137,35 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
     expect(await history()).toBe(before + 3);
     await importFeed(db.dataSource, { snapshotMax, source: V1 });
     expect(await price()).toBe(89.99);
+  });
+
+  it('a line changed only in form is neither rewritten nor counted, also where its value is stored rounded', async () => {
+    await importFeed(db.dataSource, { snapshotMax, source: V1 });
+    const [header, ...rows] = fs.readFileSync(V1, 'utf8').trim().split('\n') as [string, string, string, ...string[]];
+    const feed = (second: string) => {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'form.csv');
+      fs.writeFileSync(file, [header, rows[0], second, ...rows.slice(2)].join('\n'));
+      return file;
+    };
+    const stored = async () =>
+      ((await db.dataSource.query(`SELECT delivery_cost::float8 AS cost, updated_at, raw_hash FROM product WHERE id = '1002'`)) as Array<{
+        cost: number;
+        updated_at: Date;
+        raw_hash: string;
+      }>)[0];
+    // 1002's delivery cost with three decimals is stored rounded to cents: 3.99 → 4.00 is a change.
+    const rounded = rows[1].replace(',3.99,', ',3.999,');
+    expect(rounded).not.toBe(rows[1]);
+    expect(await importFeed(db.dataSource, { snapshotMax, source: feed(rounded) })).toMatchObject({ inserted: 0, updated: 1 });
+    const before = await stored();
+    expect(before?.cost).toBe(4);
+    // The same values in another form: a new line hash, compared with the stored (rounded) values.
+    const report = await importFeed(db.dataSource, { snapshotMax, source: feed(rounded.replace(',3.999,', ',3.9990,')) });
+    expect(report).toMatchObject({ inserted: 0, updated: 0, retired: 0 });
+    const after = await stored();
+    expect(after?.updated_at).toEqual(before?.updated_at);
+    expect(after?.raw_hash).not.toBe(before?.raw_hash);
+    expect((await importFeed(db.dataSource, { snapshotMax, source: V1 })).updated).toBe(1);
   });
 
   // Only the database-side comparison reads the file twice.

@@ -5,7 +5,7 @@ import { freshDatabaseForTests } from '../../test-support/fresh-database';
 
 const FEED = path.join(__dirname, '..', '..', 'test-support', 'fixtures', 'feed-small.csv');
 
-describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merchant index) and 0130 (live search index) on %s', (kind) => {
+describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merchant index), 0130 (live search index) and 0140 (no row hash) on %s', (kind) => {
   const db = freshDatabaseForTests(kind, async (opened) => {
     await importFeed(opened.dataSource, { source: FEED });
   });
@@ -25,6 +25,9 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merc
     const imported = await words();
     expect(imported).toContain('aspiradora');
     expect(await productColumns()).not.toContain('title_norm');
+    expect(await productColumns()).not.toContain('row_hash');
+    await db.dataSource.undoLastMigration();
+    expect(await productColumns()).toContain('row_hash');
 
     expect(await hasIndex('product_merchant_idx')).toBe(false);
     expect(await searchIndex()).toMatch(/USING gin \(search_vector\) WHERE active$/);
@@ -42,6 +45,9 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merc
     expect(await hasIndex('product_title_trgm_idx')).toBe(false);
     expect(await hasIndex('product_merchant_idx')).toBe(false);
     expect(await searchIndex()).toMatch(/WHERE active$/);
+    expect(await productColumns()).not.toContain('row_hash');
+    // The catalogue imported before the column went is refreshed by the import without it.
+    expect(await importFeed(db.dataSource, { source: FEED })).toMatchObject({ inserted: 0, updated: 0, unchanged: 13 });
   });
 
   it('searches can read the live-only search index (their p.active implies its predicate)', async () => {
