@@ -353,6 +353,27 @@ describe.each(databaseKinds())('first import into an empty catalogue on %s', (ki
     expect(rows).toEqual([{ title, description }]);
   });
 
+  it("records each loaded product's first price and recommended price (or none) as its history", async () => {
+    const [header, ...rows] = fs.readFileSync(V1, 'utf8').trim().split('\n') as [string, string, ...string[]];
+    const noRrp = rows[0].replace(',89.99,139.99,', ',89.99,,');
+    expect(noRrp).not.toBe(rows[0]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'history.csv');
+    fs.writeFileSync(file, [header, noRrp, ...rows.slice(1)].join('\n'));
+    expect(await importFeed(db.dataSource, { source: file, batchSize: 4 })).toMatchObject({ inserted: 13, rejected: 3 });
+    const history = (await db.dataSource.query(
+      `SELECT h.product_id, h.price::text AS price, h.rrp_price::text AS rrp FROM price_history h ORDER BY h.product_id`,
+    )) as Array<Record<string, string | null>>;
+    const products = (await db.dataSource.query(`SELECT id AS product_id, price::text AS price, rrp_price::text AS rrp FROM product ORDER BY id`)) as Array<
+      Record<string, string | null>
+    >;
+    expect(history).toEqual(products);
+    expect(history.slice(0, 3)).toEqual([
+      { product_id: '1001', price: '89.99', rrp: null },
+      { product_id: '1002', price: '120.00', rrp: '180.00' },
+      { product_id: '1003', price: '549.00', rrp: '699.00' },
+    ]);
+  });
+
   it('with two batches in flight a repeated id still ends as one product with one of its prices', async () => {
     const report = await importFeed(db.dataSource, { source: repeatingFeed(), batchSize: 2, writers: 2 });
     expect(report.inserted).toBe(13);
