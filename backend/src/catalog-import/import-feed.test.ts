@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
 import { searchVectorSql } from '../database/search-vector';
+import { searchWords } from '../database/search-words';
 import { constraintNames } from '../test-support/constraints';
 import { databaseKinds } from '../test-support/databases';
 import { freshDatabaseForTests } from '../test-support/fresh-database';
@@ -334,6 +335,20 @@ describe.each(databaseKinds())('first import into an empty catalogue on %s', (ki
     expect(history).toHaveLength(2);
     const [{ n }] = (await db.dataSource.query(`SELECT count(*)::int AS n FROM product`)) as [{ n: number }];
     expect(n).toBe(13);
+  });
+
+  // A batch sends only the words no committed batch added; a batch rolled back (the repeated id's) and run
+  // again must add its words all the same.
+  it("the vocabulary holds every written product's words when batches share words and one runs again", async () => {
+    await db.dataSource.query(`TRUNCATE search_word`);
+    const report = await importFeed(db.dataSource, { source: repeatingFeed(), batchSize: 2, writers: 1 });
+    expect(report).toMatchObject({ inserted: 13, updated: 1 });
+    const products = (await db.dataSource.query(`SELECT title, brand FROM product`)) as Array<{ title: string; brand: string }>;
+    const expected = [...new Set(products.flatMap((p) => [...searchWords(p.title), ...searchWords(p.brand)]))].sort();
+    const stored = ((await db.dataSource.query(`SELECT word FROM search_word ORDER BY word`)) as Array<{ word: string }>).map((r) => r.word);
+    expect(expected.length).toBeGreaterThan(30);
+    expect(stored.filter((w) => !expected.includes(w))).toEqual([]);
+    expect(expected.filter((w) => !stored.includes(w))).toEqual([]);
   });
 
   // Rows travel as COPY text on both databases (PGlite: a blob through '/dev/blob'): a backslash sequence that

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { databaseErrorCode } from '../common/database-errors';
 import { isEmbedded } from '../database/data-source';
 import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '../database/product-indexes';
+import { CommittedWords } from '../database/search-words';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
 import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS } from './batch-size';
@@ -154,6 +155,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** The chunks of text a load's rows were cut into, and their lexemes, for the rows' search vectors. */
   const chunks = new ChunkTable();
   const searchVectors = new SearchVectors(db);
+  /** The vocabulary words the run's committed batches added. */
+  const words = new CommittedWords();
   let batchNumber = 0;
   /** A load parsed on a worker thread: the bytes it has read. */
   let parsed: { bytesRead: number; totalBytes: number | null } | null = null;
@@ -178,7 +181,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       try {
         await prepareStaging(conn);
         const m = mode;
-        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, refreshRows(rows), m) : writeRows(conn, rows, m)));
+        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, refreshRows(rows), m, words) : writeRows(conn, rows, m, words)));
+        words.committed(r.words);
         break;
       } catch (e) {
         // Load batches are written in category order, so two that share an id (a feed repeating it) can

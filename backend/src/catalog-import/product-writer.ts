@@ -4,7 +4,7 @@ import { CopyLines, CopyStream } from './copy-lines';
 import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
-import { addSearchWords, INSERT_SEARCH_WORDS } from '../database/search-words';
+import { addSearchWords, INSERT_SEARCH_WORDS, type CommittedWords } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
 import { VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
 
@@ -642,6 +642,11 @@ export interface BatchResult {
   updated: number;
 }
 
+/** A written batch's counts and the vocabulary words it added (for CommittedWords, once it commits). */
+export interface WrittenBatch extends BatchResult {
+  words: string[];
+}
+
 /** Sessions whose staging tables exist (they live as long as the session: pooled connections keep them). */
 const staged = new WeakSet<object>();
 
@@ -656,11 +661,14 @@ export async function prepareStaging(conn: Pick<ImportConnection, 'query'> & { r
   if (session !== null) staged.add(session);
 }
 
-/** Writes validated rows inside the connection's current transaction (WriteMode). */
-export async function writeRows(conn: ImportConnection, batch: RefreshRows, mode: 'refresh'): Promise<BatchResult>;
-export async function writeRows(conn: ImportConnection, batch: LoadRows, mode: 'fresh' | 'load'): Promise<BatchResult>;
-export async function writeRows(conn: ImportConnection, batch: RefreshRows | LoadRows, mode: WriteMode): Promise<BatchResult> {
-  if (batch.size === 0) return { inserted: 0, updated: 0 };
+/**
+ * Writes validated rows inside the connection's current transaction (WriteMode); `known`: words committed
+ * before, which the batch need not add again.
+ */
+export async function writeRows(conn: ImportConnection, batch: RefreshRows, mode: 'refresh', known?: CommittedWords): Promise<WrittenBatch>;
+export async function writeRows(conn: ImportConnection, batch: LoadRows, mode: 'fresh' | 'load', known?: CommittedWords): Promise<WrittenBatch>;
+export async function writeRows(conn: ImportConnection, batch: RefreshRows | LoadRows, mode: WriteMode, known?: CommittedWords): Promise<WrittenBatch> {
+  if (batch.size === 0) return { inserted: 0, updated: 0, words: [] };
   if (mode === 'refresh') await (batch as RefreshRows).stage(conn);
   // A commit need not wait for its WAL flush: a server crash can lose only the last batches of a run, which
   // then ends 'interrupted' and is re-run; each batch stays atomic either way.
@@ -686,9 +694,9 @@ export async function writeRows(conn: ImportConnection, batch: RefreshRows | Loa
   }
   const result = mode === 'refresh' ? await upsert(conn, mode) : await load(conn, batch as LoadRows, mode);
   // In the batch's transaction: a word is searchable by typo exactly when a product with it was written.
-  const words = batch.words();
+  const words = known === undefined ? batch.words() : known.unsent(batch.words());
   if (words.length > 0) await conn.query(INSERT_SEARCH_WORDS, [words]);
-  return result;
+  return { ...result, words };
 }
 
 async function upsert(conn: ImportConnection, mode: keyof typeof UPSERT): Promise<BatchResult> {

@@ -64,3 +64,29 @@ export const searchWordsSql = (text: string): string =>
 
 /** Adds words to the vocabulary; sorted, so two batches adding the same new words wait for each other instead of deadlocking. */
 export const INSERT_SEARCH_WORDS = `INSERT INTO search_word (word) SELECT w FROM unnest($1::text[]) AS t(w) ORDER BY w ON CONFLICT DO NOTHING`;
+
+/** Words an import remembers having committed, at most (a few MB of strings); past it, batches send the rest again. */
+const COMMITTED_WORDS_MAX = 50_000;
+
+/**
+ * The vocabulary words an import's committed batches added: a later batch sends only the others. Nothing
+ * removes a word from `search_word`, so a committed word stays there; a batch's words count only once its
+ * transaction committed (a rolled-back batch's may be missing). A 100,000-row load sent every batch's
+ * 1,000–2,000 distinct words again: 0.21 s of the server's time.
+ */
+export class CommittedWords {
+  private readonly words = new Set<string>();
+
+  /** `sorted` without the words known committed (still sorted). */
+  unsent(sorted: readonly string[]): string[] {
+    return sorted.filter((w) => !this.words.has(w));
+  }
+
+  /** Remembers the words a batch added, once its transaction committed. */
+  committed(words: readonly string[]): void {
+    for (const w of words) {
+      if (this.words.size >= COMMITTED_WORDS_MAX) return;
+      this.words.add(w);
+    }
+  }
+}
