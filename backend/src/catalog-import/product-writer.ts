@@ -471,9 +471,8 @@ function writtenRowsTexts(row: (j: number) => Buffer, n: number, chunks: ChunkTa
   for (let j = 0; j < n; j++) {
     const r = row(j);
     for (let f = 0, at = 0; f <= LAST_TEXT_FIELD; f++) {
-      const length = r.readInt32BE(at);
       starts[f] = at + 4;
-      at += 4 + Math.max(length, 0);
+      at = fieldEnd(r, at);
       ends[f] = at;
     }
     const text = (f: number, max = Infinity) => r.toString('utf8', starts[f], Math.min(ends[f] as number, (starts[f] as number) + max));
