@@ -4,10 +4,15 @@ import { hashText } from './line-hash';
 
 const hashOf = (i: number) => new Uint32Array([i * 2654435761, i + 1, 7, 9]);
 
-/** The COPY text of `n` products; merchant 'm\\\\1' (an escaped backslash) for odd ones, a NULL hash for product 3. */
+/**
+ * The COPY text of `n` products; merchant 'm\\\\1' (an escaped backslash) for odd ones, 'tienda-ñ' for every
+ * fourth, a NULL hash for product 3, a hash of another form for product 5.
+ */
 function copyText(n: number): Buffer {
   let s = '';
-  for (let i = 0; i < n; i++) s += `id-${i}\t${i === 3 ? '\\N' : hashText(hashOf(i))}\t${i % 2 ? 'm\\\\1' : '13075'}\n`;
+  const merchant = (i: number) => (i % 2 ? 'm\\\\1' : i % 4 === 0 ? 'tienda-ñ' : '13075');
+  const hash = (i: number) => (i === 3 ? '\\N' : i === 5 ? 'hecho+a+mano' : hashText(hashOf(i)));
+  for (let i = 0; i < n; i++) s += `id-${i}\t${hash(i)}\t${merchant(i)}\n`;
   return Buffer.from(s);
 }
 
@@ -37,6 +42,11 @@ describe('catalogue snapshot', () => {
       expect(s.merchantName(s.merchantOf(1))).toBe('m\\1');
       expect(s.hashText(10)).toBe(hashText(hashOf(10)));
       expect(s.hashText(3)).toBeNull();
+      expect(s.hashText(5)).toBe('hecho+a+mano');
+      expect(s.findLine(hashOf(5))).toBe(-1);
+      expect(s.merchantName(s.merchantOf(8))).toBe('tienda-ñ');
+      expect(s.merchantName(s.merchantOf(2))).toBe('13075');
+      expect(new Set(Array.from({ length: 50 }, (_, e) => s.merchantOf(e))).size).toBe(3);
     }
   });
 
@@ -45,7 +55,7 @@ describe('catalogue snapshot', () => {
     s.markSeen(0);
     s.markWritten(2);
     const shop = s.merchantNumber('13075') as number;
-    expect(s.gone(new Set([shop]))).toEqual([4, 6, 8]);
+    expect(s.gone(new Set([shop]))).toEqual([6]);
     expect(s.gone(new Set())).toEqual([]);
   });
 });

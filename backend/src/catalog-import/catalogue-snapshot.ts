@@ -1,5 +1,5 @@
 import type { ImportConnection } from './import-connection';
-import { parseHashText } from './line-hash';
+import { parseHashBytes, parseHashText } from './line-hash';
 
 const SEEN = 1;
 const WRITTEN = 2;
@@ -30,6 +30,13 @@ function idKeyBytes(b: Uint8Array, start: number, end: number): number {
   return h >>> 0;
 }
 
+/** Whether b[start, end) holds the bytes of `known` (a loop: Buffer.compare's call cost more than a merchant id's few bytes). */
+function sameBytes(known: Uint8Array, b: Uint8Array, start: number, end: number): boolean {
+  if (known.length !== end - start) return false;
+  for (let i = 0; i < known.length; i++) if (known[i] !== b[start + i]) return false;
+  return true;
+}
+
 /** Undoes COPY text escapes (only a merchant id could hold one). */
 function unescapeCopy(v: string): string {
   return v.replace(/\\(.)/g, (_m, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c);
@@ -51,6 +58,9 @@ export class CatalogueSnapshot {
   private idAt: Uint32Array;
   private readonly merchantNames: string[] = [];
   private readonly merchantIds = new Map<string, number>();
+  /** Each merchant's id as UTF-8 bytes, by number, and the first number met under each FNV key of such bytes. */
+  private readonly merchantBytes: Buffer[] = [];
+  private readonly merchantByBytes = new Map<number, number>();
   /** Stored hashes that are not a line hash of this version's form (rare: written by hand, say), by entry. */
   private readonly oddHashes = new Map<number, string>();
   /** Open addressing, entry + 1 per slot (0: empty); keyed by the line hash's first word / the id's FNV. */
@@ -122,27 +132,72 @@ export class CatalogueSnapshot {
     return s;
   }
 
-  /** Adds the complete lines of COPY text in `buf` from `from`; answers where the first incomplete one starts. */
+  /**
+   * Adds the complete lines of COPY text in `buf` from `from`; answers where the first incomplete one starts.
+   * Read byte by byte, without a string per row: a line hash as hashText writes it is decoded from its bytes,
+   * and a merchant met before is found by its bytes (a refresh can do nothing else until the snapshot is read).
+   */
   private addCopyText(buf: Buffer, from: number): number {
+    const len = buf.length;
     let pos = from;
     for (;;) {
-      const nl = buf.indexOf(LF, pos);
-      if (nl === -1) return pos;
-      const t1 = buf.indexOf(TAB, pos);
-      const t2 = buf.indexOf(TAB, t1 + 1);
-      const hash = buf.toString('latin1', t1 + 1, t2);
-      const merchant = buf.toString('utf8', t2 + 1, nl);
-      this.addBytes(buf, pos, t1, hash === '\\N' ? null : hash, merchant.includes('\\') ? unescapeCopy(merchant) : merchant);
+      let t1 = pos;
+      while (t1 < len && buf[t1] !== TAB) t1++;
+      let t2 = t1 + 1;
+      while (t2 < len && buf[t2] !== TAB) t2++;
+      let nl = t2 + 1;
+      while (nl < len && buf[nl] !== LF) nl++;
+      if (nl >= len) return pos;
+      const e = this.count;
+      this.addId(buf, pos, t1);
+      this.merchants[e] = this.merchantOfBytes(buf, t2 + 1, nl);
+      if (parseHashBytes(buf, t1 + 1, t2, this.hashes, 4 * e)) this.flags[e] = HASHED;
+      else {
+        const hash = buf.toString('latin1', t1 + 1, t2);
+        this.setHash(e, hash === '\\N' ? null : hash);
+      }
+      this.count++;
       pos = nl + 1;
     }
   }
 
-  private add(id: string, hash: string | null, merchant: string): void {
-    const bytes = Buffer.from(id, 'latin1');
-    this.addBytes(bytes, 0, bytes.length, hash, merchant);
+  /** The number of the merchant whose id COPY sent as b[start, end). */
+  private merchantOfBytes(b: Buffer, start: number, end: number): number {
+    const key = idKeyBytes(b, start, end);
+    const m = this.merchantByBytes.get(key);
+    if (m !== undefined) {
+      if (sameBytes(this.merchantBytes[m] as Buffer, b, start, end)) return m;
+    }
+    const text = b.toString('utf8', start, end);
+    const found = this.merchantNumberOf(text.includes('\\') ? unescapeCopy(text) : text);
+    // The first merchant of each key is found by its bytes; another that shares the key (never seen: a few
+    // dozen merchants in 2^32 keys) is found by its text.
+    if (m === undefined) this.merchantByBytes.set(key, found);
+    return found;
   }
 
-  private addBytes(b: Buffer, start: number, end: number, hash: string | null, merchant: string): void {
+  private merchantNumberOf(merchant: string): number {
+    let m = this.merchantIds.get(merchant);
+    if (m === undefined) {
+      m = this.merchantNames.length;
+      this.merchantNames.push(merchant);
+      this.merchantIds.set(merchant, m);
+      this.merchantBytes.push(Buffer.from(merchant, 'utf8'));
+    }
+    return m;
+  }
+
+  private add(id: string, hash: string | null, merchant: string): void {
+    const e = this.count;
+    const bytes = Buffer.from(id, 'latin1');
+    this.addId(bytes, 0, bytes.length);
+    this.merchants[e] = this.merchantNumberOf(merchant);
+    this.setHash(e, hash);
+    this.count++;
+  }
+
+  /** Makes room for entry `count` and stores its id's bytes. */
+  private addId(b: Buffer, start: number, end: number): void {
     const e = this.count;
     if (e + 1 >= this.flags.length) this.grow();
     const at = this.idAt[e] as number;
@@ -153,16 +208,11 @@ export class CatalogueSnapshot {
     }
     b.copy(this.idBytes, at, start, end);
     this.idAt[e + 1] = at + (end - start);
-    let m = this.merchantIds.get(merchant);
-    if (m === undefined) {
-      m = this.merchantNames.length;
-      this.merchantNames.push(merchant);
-      this.merchantIds.set(merchant, m);
-    }
-    this.merchants[e] = m;
+  }
+
+  private setHash(e: number, hash: string | null): void {
     this.flags[e] = parseHashText(hash, this.hashes, 4 * e) ? HASHED : 0;
     if (hash !== null && this.flags[e] === 0) this.oddHashes.set(e, hash);
-    this.count++;
   }
 
   private grow(): void {

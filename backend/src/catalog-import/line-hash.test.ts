@@ -1,4 +1,4 @@
-import { hashText, lineHasher, murmur128, parseHashText } from './line-hash';
+import { hashText, lineHasher, murmur128, parseHashBytes, parseHashText } from './line-hash';
 
 const text = (hasher: ReturnType<typeof lineHasher>, line: string): string => {
   const out = new Uint32Array(4);
@@ -46,5 +46,28 @@ describe('line hash', () => {
     expect([...back.subarray(4)]).toEqual([...h]);
     expect(parseHashText(null, back, 0)).toBe(false);
     expect(parseHashText('short', back, 0)).toBe(false);
+  });
+
+  it('reads a stored hash from its bytes exactly as from its text, and refuses what the text refuses', () => {
+    const words = new Uint32Array(4);
+    const fromText = new Uint32Array(4);
+    const fromBytes = new Uint32Array(4);
+    let seed = 7;
+    for (let n = 0; n < 2000; n++) {
+      for (let w = 0; w < 4; w++) words[w] = seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const stored = hashText(words);
+      // Between other bytes, as a COPY row has it.
+      const row = Buffer.from(`x\t${stored}\tm`, 'latin1');
+      expect(parseHashBytes(row, 2, 26, fromBytes, 0)).toBe(true);
+      expect(parseHashText(stored, fromText, 0)).toBe(true);
+      expect([...fromBytes]).toEqual([...fromText]);
+      expect([...fromBytes]).toEqual([...words]);
+    }
+    // Not hashes hashText writes: wrong length, no padding, a character outside base64, low bits set (B==).
+    for (const odd of ['short', 'amZNzB+Is/ki9L67xxikiA=', 'amZNzB+Is/ki9L67xxikiAAA', 'amZNzB+Is/ki9L67xxik*A==', 'amZNzB+Is/ki9L67xxikiB==']) {
+      const b = Buffer.from(odd, 'latin1');
+      expect(parseHashBytes(b, 0, b.length, fromBytes, 0)).toBe(false);
+      expect(parseHashText(odd, fromText, 0)).toBe(false);
+    }
   });
 });

@@ -147,6 +147,44 @@ export function hashText(h: Uint32Array): string {
   return scratch.toString('base64');
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Each byte's base64 value, -1 for a byte that is not a base64 character. */
+const BASE64_VALUE = new Int8Array(256).fill(-1);
+for (let i = 0; i < BASE64.length; i++) BASE64_VALUE[BASE64.charCodeAt(i)] = i;
+const EQUALS = 0x3d;
+
+/**
+ * parseHashText of a stored hash as bytes (b[start, end): the text COPY sends), without making a string of
+ * it: the refresh's snapshot reads one per product before anything else can start. False when the bytes are
+ * not a hash that hashText writes (then parseHashText decides on the text).
+ */
+export function parseHashBytes(b: Uint8Array, start: number, end: number, out: Uint32Array, at: number): boolean {
+  if (end - start !== 24 || b[start + 22] !== EQUALS || b[start + 23] !== EQUALS) return false;
+  // 22 characters of 6 bits: 16 bytes and 4 bits, which must be 0 (the 22nd character is A, Q, g or w).
+  let word = 0;
+  let bits = 0;
+  let k = 0;
+  let acc = 0;
+  for (let i = start; i < start + 22; i++) {
+    const v = BASE64_VALUE[b[i] as number] as number;
+    if (v < 0) return false;
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      const byte = (acc >>> bits) & 255;
+      acc &= (1 << bits) - 1;
+      word |= byte << (8 * (k & 3));
+      if ((k & 3) === 3) {
+        out[at + (k >> 2)] = word >>> 0;
+        word = 0;
+      }
+      k++;
+    }
+  }
+  return (acc & ((1 << bits) - 1)) === 0;
+}
+
 /** Reads a stored raw hash back into `out` at `at`; false when it is not one (absent, or of another form). */
 export function parseHashText(text: string | null, out: Uint32Array, at: number): boolean {
   // 16 bytes end in a character that carries 2 bits (A, Q, g, w) and '==': only then does the text come back
