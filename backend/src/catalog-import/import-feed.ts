@@ -7,7 +7,7 @@ import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '.
 import { CommittedWords } from '../database/search-words';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
-import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS } from './batch-size';
+import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS, TAIL_MIN_ROWS, tailTarget } from './batch-size';
 import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
 import { FeedLineParser, type OnFeedLine } from './feed-line-parser';
 import { ImportConnection } from './import-connection';
@@ -276,12 +276,21 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     }
     if (diff !== null) written.push({ id: r.product.id, line });
     batch.add(r.product, hashText(h));
+    stagedRows++;
     return r.product.id;
   };
-  const full = () => batch.size >= batchTarget(handed, batchSize, options.batchSize !== undefined);
+  /** Rows this pass staged to write (a refresh's batches shrink as the feed ends: tailTarget). */
+  let stagedRows = 0;
+  const asked = options.batchSize !== undefined;
+  const full = () => {
+    if (batch.size >= batchTarget(handed, batchSize, asked)) return true;
+    if (empty || asked || source === null || batch.size < TAIL_MIN_ROWS) return false;
+    return batch.size >= tailTarget(stagedRows, source.bytesRead(), source.totalBytes, writers);
+  };
   /** A pass over the feed: `onLine` sees each line after the header (and is awaited when it answers a promise). */
   const pass = async (from: FeedSource, onLine: OnFeedLine) => {
     source = from;
+    stagedRows = 0;
     parser = new FeedLineParser();
     await parser.read(from.stream, onLine, progress);
   };
