@@ -1,7 +1,7 @@
 // The refresh's write statement alone, on a clone of refresh-profile.mjs's template database: the rows a
 // refresh of the sample feed writes (its 11 % changed or new lines, kept once in the template as
 // `refresh_rows`) staged in batches and written by writeRows, with the server backend's CPU per batch.
-//   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes] [--finally 'SQL; SQL']
+//   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes] [--finally 'SQL; SQL'] [--trust-keys yes|no]
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -11,6 +11,8 @@ import { arg, dist } from './lib.mjs';
 const rows = Number(arg('rows', '100000'));
 const batch = Number(arg('batch', '5000'));
 const runs = Number(arg('runs', '3'));
+// As the import does for a role that may (refreshMayTrustKeys): history rows' key checks left out; --trust-keys no keeps them.
+const trustKeys = arg('trust-keys', 'yes') === 'yes';
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const urlOf = (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
 const template = `ofertas_refresh_template_${rows}`;
@@ -77,7 +79,7 @@ for (let r = 0; r < runs; r++) {
         return [{ inserted: 0, updated: 0 }];
       };
     }
-    await writeRows(conn, fake, 'refresh');
+    await writeRows(conn, fake, 'refresh', { trustKeys });
     await c.query('COMMIT');
     const dt = performance.now() - t0;
     const dc = pidCpu(pid) - c0;

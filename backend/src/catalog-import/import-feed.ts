@@ -25,7 +25,7 @@ import {
 import { hashText } from './line-hash';
 import { isUrl, newSpoolFile, openSource, type FeedSource } from './open-source';
 import { defaultParseWorkerScript, startParseWorker } from './parse-worker';
-import { prepareStaging, ReceivedBatch, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
+import { prepareStaging, ReceivedBatch, refreshMayTrustKeys, retireGone, StagedBatch, writeRows, type WriteMode } from './product-writer';
 import { ChunkTable, SearchVectors } from './search-vector-parts';
 
 export interface Rejection {
@@ -157,6 +157,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   const searchVectors = new SearchVectors(db);
   /** The vocabulary words the run's committed batches added. */
   const words = new CommittedWords();
+  /** A refresh's batches leave out their history rows' foreign-key checks (refreshMayTrustKeys). */
+  let trustKeys = false;
   let batchNumber = 0;
   /** A load parsed on a worker thread: the bytes it has read. */
   let parsed: { bytesRead: number; totalBytes: number | null } | null = null;
@@ -181,7 +183,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       try {
         await prepareStaging(conn);
         const m = mode;
-        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, refreshRows(rows), m, words) : writeRows(conn, rows, m, words)));
+        r = await conn.transaction(() => (m === 'refresh' ? writeRows(conn, refreshRows(rows), m, { known: words, trustKeys }) : writeRows(conn, rows, m, { known: words })));
         words.committed(r.words);
         break;
       } catch (e) {
@@ -350,6 +352,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       if (report.path === 'database') snapshot = null;
     }
     if (!empty && options.batchSize === undefined) batchSize = REFRESH_BATCH_ROWS;
+    if (!empty) trustKeys = await refreshMayTrustKeys(db);
     // A load's rows carry their search vectors (search-vector-parts.ts); a refresh's few written rows keep SQL's.
     batch = new StagedBatch(empty ? chunks : null);
     if (report.path === 'database' && isUrl(options.source)) {
