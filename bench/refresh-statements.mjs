@@ -65,7 +65,7 @@ for (let r = 0; r < runs; r++) {
       },
       // The typo vocabulary already holds these rows' words (the template's import wrote them); writing them
       // again is a primary-key probe per word, left out of the statement's figures.
-      words: () => [],
+      wordsOf: () => [],
     };
     await c.query('BEGIN');
     const c0 = pidCpu(pid);

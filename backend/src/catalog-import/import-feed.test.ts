@@ -108,6 +108,39 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
     expect(await db.dataSource.query(`SELECT 1 FROM price_history WHERE product_id = '1103'`)).toEqual([]);
   });
 
+  it('a refresh sends the vocabulary words of its new and renamed products only: the others are there already', async () => {
+    const vocabulary = async () =>
+      ((await db.dataSource.query(`SELECT word FROM search_word ORDER BY word`)) as Array<{ word: string }>).map((r) => r.word);
+    await importFeed(db.dataSource, { snapshotMax, source: V1 });
+    await db.dataSource.query(`TRUNCATE search_word`);
+    const [header, ...rows] = fs.readFileSync(V1, 'utf8').trim().split('\n');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'words.csv');
+    const lines = rows.map((line) =>
+      line
+        // 1001: a new price only; 1002: a new title; 1099: a new product (a copy of 1012 under another id).
+        .replace(/^(1001,.*?),89\.99,/, '$1,84.99,')
+        .replace('Zapatillas Adidas Ultraboost Light para hombre', 'Chanclas Adidas Adilette Comfort'),
+    );
+    const copy = (rows.find((line) => line.startsWith('1012,')) as string).replace(/^1012,/, '1099,').replace('Bullpadel Vertex 04', 'Siux Electra Stupa');
+    fs.writeFileSync(file, [header, ...lines, copy].join('\n'));
+    const report = await importFeed(db.dataSource, { snapshotMax, source: file });
+    expect(report).toMatchObject({ inserted: 1, updated: 2 });
+    const [renamed, added] = (await db.dataSource.query(`SELECT title, brand FROM product WHERE id IN ('1002', '1099') ORDER BY id`)) as Array<{
+      title: string;
+      brand: string;
+    }>;
+    const expected = new Set([...searchWords(`${renamed?.title} ${renamed?.brand}`), ...searchWords(`${added?.title} ${added?.brand}`)]);
+    expect(await vocabulary()).toEqual([...expected].sort());
+    expect(await vocabulary()).not.toContain('nike');
+    // The catalogue and vocabulary the next tests expect.
+    await db.dataSource.query(`DELETE FROM product WHERE id = '1099'`);
+    await importFeed(db.dataSource, { snapshotMax, source: V1 });
+    const all = (await db.dataSource.query(`SELECT title, brand FROM product`)) as Array<{ title: string; brand: string }>;
+    await db.dataSource.query(`INSERT INTO search_word (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
+      [...new Set(all.flatMap((p) => searchWords(`${p.title} ${p.brand}`)))],
+    ]);
+  });
+
   it("writes each product's search vector with its row, and again only when its words change", async () => {
     // The vector as searches read it (their queries fold accents with f_unaccent), stated apart from the
     // import's own SQL (searchVectorSql calls unaccent() itself): the feed's titles and descriptions have accents.

@@ -164,8 +164,10 @@ export interface LoadRows {
 export class StagedBatch implements LoadRows {
   private readonly lines = new CopyLines();
   private readonly ids: string[] = [];
-  /** The vocabulary words of the batch's titles and brands (typo search: database/search-words.ts). */
+  /** The vocabulary words of a load batch's titles and brands (typo search: database/search-words.ts). */
   private readonly wordSet = new Set<string>();
+  /** A refresh batch's titles and brands, by row: only its new and renamed products' words are wanted (wordsOf). */
+  private readonly named: string[] = [];
   /** What a load's batch keeps beside its rows; null for a refresh's. */
   private readonly parts: LoadParts | null;
   private load: LoadCopy | null = null;
@@ -186,14 +188,15 @@ export class StagedBatch implements LoadRows {
   add(p: FeedProduct, rawHash: string): void {
     this.ids.push(p.id);
     const parts = this.parts;
-    // A load batch whose recipes are left to its writer leaves the words to it too (writtenRowsTexts).
-    if (parts === null || parts.recipes !== null) {
-      addSearchWords(p.title, this.wordSet);
-      addSearchWords(p.brand, this.wordSet);
-    }
     if (parts === null) {
+      this.named.push(p.title, p.brand);
       this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
       return;
+    }
+    // A load batch whose recipes are left to its writer leaves the words to it too (writtenRowsTexts).
+    if (parts.recipes !== null) {
+      addSearchWords(p.title, this.wordSet);
+      addSearchWords(p.brand, this.wordSet);
     }
     if (parts.recipes !== null && !parts.recipes.addRow(p.title, p.brand, p.categoryLabel, p.category, p.description)) parts.sqlIds.push(p.id);
     parts.order.add(p.category, p.brand);
@@ -248,9 +251,20 @@ export class StagedBatch implements LoadRows {
     return loadOf(this.load).copyHistory(conn);
   }
 
-  /** The batch's vocabulary words, sorted (see INSERT_SEARCH_WORDS). */
+  /** A load batch's vocabulary words, sorted (see INSERT_SEARCH_WORDS). */
   words(): string[] {
     return [...this.wordSet].sort();
+  }
+
+  /** A refresh batch's vocabulary words of the rows with these ids, sorted. */
+  wordsOf(ids: ReadonlySet<string>): string[] {
+    const words = new Set<string>();
+    for (let i = 0; i < this.ids.length; i++) {
+      if (!ids.has(this.ids[i] as string)) continue;
+      addSearchWords(this.named[2 * i] as string, words);
+      addSearchWords(this.named[2 * i + 1] as string, words);
+    }
+    return [...words].sort();
   }
 
   /** Hashes of the batch's ids (pgHashText): tell batches that share an id (import-feed.ts). */
@@ -617,8 +631,8 @@ const TEXT_CHANGED = `(${SEARCH_VECTOR_SOURCES.map((c) => `p.${c}`).join(', ')})
 function refreshSql(): string {
   return `
 WITH old AS MATERIALIZED (
-  SELECT s.id, o.price, o.changed, o.active FROM (SELECT * FROM import_stage ORDER BY id) s
-  JOIN LATERAL (${probe(`p.price, ${contentChanged('s', STAGED_IMAGES)} AS changed, p.active`, 's.id', 'FOR NO KEY UPDATE')}) o ON true
+  SELECT s.id, o.price, o.changed, o.active, o.renamed FROM (SELECT * FROM import_stage ORDER BY id) s
+  JOIN LATERAL (${probe(`p.price, ${contentChanged('s', STAGED_IMAGES)} AS changed, p.active, (p.title, p.brand) IS DISTINCT FROM (s.title, s.brand) AS renamed`, 's.id', 'FOR NO KEY UPDATE')}) o ON true
 ), upd AS (
   UPDATE product p SET ${SET_FROM_STAGE}, active = true,
     search_vector = CASE WHEN ${TEXT_CHANGED} THEN ${searchVectorSql('s')} ELSE p.search_vector END,
@@ -631,8 +645,15 @@ WITH old AS MATERIALIZED (
   SELECT ${SELECT}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
   ${ON_CONFLICT_UPDATE}
 ), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${priceHistory('import_stage')})
-${COUNTS}`;
+${COUNTS.replace('FROM up u', `, ${WORDED} FROM up u`)}`;
 }
+
+/**
+ * The written products whose vocabulary words a refresh sends (`worded`): the new ones, and those whose title
+ * or brand changed. The words of any other stay in `search_word` from when it was written before (nothing
+ * removes a word), so a daily refresh, mostly prices, no longer makes and sends every written row's words.
+ */
+const WORDED = `coalesce(array_agg(u.id) FILTER (WHERE u.inserted OR o.id IS NULL OR o.renamed), '{}') AS worded`;
 
 const UPSERT = {
   refresh: refreshSql(),
@@ -646,7 +667,7 @@ const UPSERT = {
 export type WriteMode = keyof typeof UPSERT | 'fresh';
 
 /** A refresh batch as a writer takes it (the refresh benchmark stages its own rows). */
-export type RefreshRows = Pick<StagedBatch, 'size' | 'stage' | 'words'>;
+export type RefreshRows = Pick<StagedBatch, 'size' | 'stage' | 'wordsOf'>;
 
 export interface BatchResult {
   inserted: number;
@@ -730,15 +751,19 @@ export async function writeRows(conn: ImportConnection, batch: RefreshRows | Loa
     await conn.query(`SET LOCAL random_page_cost = 1.1`);
     if (trustKeys) await conn.query(`SET LOCAL session_replication_role = replica`);
   }
-  const result = mode === 'refresh' ? await upsert(conn, mode) : await load(conn, batch as LoadRows, mode);
+  const result: WriteResult = mode === 'refresh' ? await upsert(conn, mode) : await load(conn, batch as LoadRows, mode);
   // In the batch's transaction: a word is searchable by typo exactly when a product with it was written.
-  const words = known === undefined ? batch.words() : known.unsent(batch.words());
+  const all = mode === 'refresh' ? (batch as RefreshRows).wordsOf(new Set(result.worded ?? [])) : (batch as LoadRows).words();
+  const words = known === undefined ? all : known.unsent(all);
   if (words.length > 0) await conn.query(INSERT_SEARCH_WORDS, [words]);
-  return { ...result, words };
+  return { inserted: result.inserted, updated: result.updated, words };
 }
 
-async function upsert(conn: ImportConnection, mode: keyof typeof UPSERT): Promise<BatchResult> {
-  const [result] = await conn.query<BatchResult>(UPSERT[mode]);
+/** A write statement's answer: its counts and, a refresh's, the products whose words it sends (WORDED). */
+type WriteResult = BatchResult & { worded?: string[] };
+
+async function upsert(conn: ImportConnection, mode: keyof typeof UPSERT): Promise<WriteResult> {
+  const [result] = await conn.query<WriteResult>(UPSERT[mode]);
   return result ?? { inserted: 0, updated: 0 };
 }
 
