@@ -2,9 +2,9 @@
  * The catalogue's vocabulary for typo-tolerant search: the words of product titles and brands, lower-cased and
  * accent-stripped, one row each in `search_word` (migration 0110), with a trigram index. A search that full
  * text cannot match has each of its words replaced by the nearest words of the vocabulary, and the
- * corrected words are searched by full text (products.repository.ts). The import adds the words of the rows
- * it writes (catalog-import/product-writer.ts); words of products retired since stay (a correction to one
- * then finds nothing, as a misspelling of it would).
+ * corrected words are searched by full text (products.repository.ts). A load adds the words of the rows it
+ * writes, a refresh those of its new and renamed products (catalog-import/product-writer.ts: WORDED); words of
+ * products retired since stay (a correction to one then finds nothing, as a misspelling of it would).
  */
 
 /** Words shorter than this have too few trigrams to correct (and are mostly articles and sizes). */
