@@ -36,4 +36,3 @@ export function tailTarget(staged: number, bytesRead: number, totalBytes: number
   const toCome = (staged * (totalBytes - bytesRead)) / bytesRead;
   return Math.max(TAIL_MIN_ROWS, Math.ceil(toCome / Math.max(1, writers)));
 }
-

@@ -88,10 +88,10 @@ describe.each(KINDS_AND_PATHS)('feed import on %s, refresh compared %s', (kind, 
     const tables = `('product'::regclass, 'price_history'::regclass, 'search_word'::regclass)`;
     expect(await db.dataSource.query(`SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid IN ${tables}`)).toEqual([]);
     expect(await db.dataSource.query(`SELECT rulename FROM pg_rewrite WHERE ev_class IN ${tables}`)).toEqual([]);
-    const renamed = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'prices.csv');
+    const feed = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'prices.csv');
     // New products and changed prices: history rows for products of the statement's `old` and of its `ins`.
-    fs.writeFileSync(renamed, fs.readFileSync(V2, 'utf8').replace(/^1003,/m, '1103,').replace(/,89\.99,/, ',84.99,'));
-    const report = await importFeed(db.dataSource, { snapshotMax, source: renamed });
+    fs.writeFileSync(feed, fs.readFileSync(V2, 'utf8').replace(/^1003,/m, '1103,').replace(/,89\.99,/, ',84.99,'));
+    const report = await importFeed(db.dataSource, { snapshotMax, source: feed });
     expect(report.inserted).toBeGreaterThan(0);
     expect(report.updated).toBeGreaterThan(0);
     await importFeed(db.dataSource, { snapshotMax, source: V1 });

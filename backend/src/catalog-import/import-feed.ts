@@ -262,6 +262,8 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   /** The current pass's reader of lines (a new one per pass: each reads the header again). */
   let parser = new FeedLineParser();
   const h = new Uint32Array(4);
+  /** Rows this pass staged to write (a refresh's batches shrink as the feed ends: tailTarget). */
+  let stagedRows = 0;
   /** Parses, validates and stages a line to write (its hash in `h`); answers the product's id, or null (rejected, blank). */
   const stageLine = (buf: Buffer, start: number, end: number, line: number): string | null => {
     const r = parser.parse(buf, start, end);
@@ -281,8 +283,6 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     stagedRows++;
     return r.product.id;
   };
-  /** Rows this pass staged to write (a refresh's batches shrink as the feed ends: tailTarget). */
-  let stagedRows = 0;
   const asked = options.batchSize !== undefined;
   const full = () => {
     if (batch.size >= batchTarget(handed, batchSize, asked)) return true;

@@ -591,7 +591,7 @@ WITH old AS MATERIALIZED (
   FROM import_load s ORDER BY s.category, s.brand, s.id
   ${ON_CONFLICT_UPDATE}
 ), hist AS (${priceHistory('import_load')})
-${COUNTS}`;
+${counts()}`;
 }
 
 /**
@@ -616,9 +616,9 @@ const priceHistory = (stage: string) => `
   ON CONFLICT DO NOTHING
 `;
 
-/** Counts of a batch's write: products inserted, and products whose content changed (or came back). */
-const COUNTS = `SELECT count(*) FILTER (WHERE u.inserted)::int AS inserted,
-  count(*) FILTER (WHERE NOT u.inserted AND (o.id IS NULL OR o.changed OR NOT o.active))::int AS updated
+/** Counts of a batch's write: products inserted, and products whose content changed (or came back); `also`: more columns. */
+const counts = (also = '') => `SELECT count(*) FILTER (WHERE u.inserted)::int AS inserted,
+  count(*) FILTER (WHERE NOT u.inserted AND (o.id IS NULL OR o.changed OR NOT o.active))::int AS updated${also}
 FROM up u LEFT JOIN old o ON o.id = u.id`;
 
 const SET_FROM_STAGE = NAMES.filter((c) => c !== 'id')
@@ -645,7 +645,7 @@ WITH old AS MATERIALIZED (
   SELECT ${SELECT}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
   ${ON_CONFLICT_UPDATE}
 ), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${priceHistory('import_stage')})
-${COUNTS.replace('FROM up u', `, ${WORDED} FROM up u`)}`;
+${counts(`,\n  ${WORDED}`)}`;
 }
 
 /**
