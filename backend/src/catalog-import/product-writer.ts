@@ -7,7 +7,7 @@ import type { ImportConnection, StageColumn } from './import-connection';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS, type CommittedWords } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
-import { VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
+import { ownCopy, VectorRecipes, type ChunkTable, type RenderedVectors, type SearchVectors, type VectorRecipe } from './search-vector-parts';
 
 /** Separates image URLs inside one text value; the unit separator never occurs in a URL. */
 const IMAGE_SEP = '\u001f';
@@ -189,7 +189,8 @@ export class StagedBatch implements LoadRows {
     this.ids.push(p.id);
     const parts = this.parts;
     if (parts === null) {
-      this.named.push(p.title, p.brand);
+      // Copies: slices of the parsed line would keep each written line's text alive until the batch is written.
+      this.named.push(ownCopy(p.title), ownCopy(p.brand));
       this.lines.append(copyRowLine(COLUMNS, { p, rawHash }));
       return;
     }

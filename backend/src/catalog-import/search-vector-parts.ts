@@ -44,8 +44,11 @@ function sameText(known: string, text: string, start: number): boolean {
   return true;
 }
 
-/** A copy that does not keep the string it was sliced from alive (a table entry outlives its batch). */
-const own = (s: string): string => (s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8'));
+/**
+ * A copy that does not keep the string it was sliced from alive (V8 keeps a slice of 13 characters or more as
+ * a view of its parent, here a whole feed line): for what outlives its line, a table entry or a batch's text.
+ */
+export const ownCopy = (s: string): string => (s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8'));
 
 /**
  * The distinct chunks of one import, numbered in the order they were first met, where the feed is parsed.
@@ -80,7 +83,7 @@ export class ChunkTable {
 
   private add(chunk: string, hash: number, slot: number): number {
     const id = this.chunks.length;
-    const copy = own(chunk);
+    const copy = ownCopy(chunk);
     this.chunks.push(copy);
     this.fresh.push(copy);
     if (id === this.hashes.length) this.hashes = grow(this.hashes, id * 2);
