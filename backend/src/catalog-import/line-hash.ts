@@ -153,14 +153,18 @@ const BASE64_VALUE = new Int8Array(256).fill(-1);
 for (let i = 0; i < BASE64.length; i++) BASE64_VALUE[BASE64.charCodeAt(i)] = i;
 const EQUALS = 0x3d;
 
+/** A stored hash's four words as parseHashBytes decodes them, copied out only when the whole hash is valid. */
+const decoded = new Uint32Array(4);
+
 /**
- * parseHashText of a stored hash as bytes (b[start, end): the text COPY sends), without making a string of
- * it: the refresh's snapshot reads one per product before anything else can start. False when the bytes are
- * not a hash that hashText writes (then parseHashText decides on the text).
+ * Reads a stored raw hash from its bytes (b[start, end): the text COPY sends, read without making a string of
+ * it, as the refresh's snapshot does for every product) into `out` at `at`; false, and `out` untouched, when
+ * the bytes are not a hash hashText writes: 24 characters of standard base64 ending in '==', whose 22nd
+ * carries 2 bits (A, Q, g or w) — only such a text comes back the same from hashText, which retirement relies on.
  */
 export function parseHashBytes(b: Uint8Array, start: number, end: number, out: Uint32Array, at: number): boolean {
   if (end - start !== 24 || b[start + 22] !== EQUALS || b[start + 23] !== EQUALS) return false;
-  // 22 characters of 6 bits: 16 bytes and 4 bits, which must be 0 (the 22nd character is A, Q, g or w).
+  // 22 characters of 6 bits: 16 bytes and 4 bits, which must be 0.
   let word = 0;
   let bits = 0;
   let k = 0;
@@ -176,25 +180,20 @@ export function parseHashBytes(b: Uint8Array, start: number, end: number, out: U
       acc &= (1 << bits) - 1;
       word |= byte << (8 * (k & 3));
       if ((k & 3) === 3) {
-        out[at + (k >> 2)] = word >>> 0;
+        decoded[k >> 2] = word >>> 0;
         word = 0;
       }
       k++;
     }
   }
-  return (acc & ((1 << bits) - 1)) === 0;
+  if ((acc & ((1 << bits) - 1)) !== 0) return false;
+  out.set(decoded, at);
+  return true;
 }
 
-/** Reads a stored raw hash back into `out` at `at`; false when it is not one (absent, or of another form). */
+/** parseHashBytes of a stored raw hash as text (null: none). */
 export function parseHashText(text: string | null, out: Uint32Array, at: number): boolean {
-  // 16 bytes end in a character that carries 2 bits (A, Q, g, w) and '==': only then does the text come back
-  // the same from hashText, which retirement relies on.
-  if (text === null || text.length !== 24 || !text.endsWith('==') || !'AQgw'.includes(text.charAt(21))) return false;
-  const n = scratch.write(text, 'base64');
-  if (n !== 16) return false;
-  out[at] = scratch.readUInt32LE(0);
-  out[at + 1] = scratch.readUInt32LE(4);
-  out[at + 2] = scratch.readUInt32LE(8);
-  out[at + 3] = scratch.readUInt32LE(12);
-  return true;
+  if (text === null) return false;
+  const bytes = Buffer.from(text, 'utf8');
+  return parseHashBytes(bytes, 0, bytes.length, out, at);
 }
