@@ -48,6 +48,19 @@ async function onServer(...statements) {
   }
 }
 
+/** A connected client of database `name` on the server of DATABASE_URL (the caller ends it). */
+export async function connectTo(name) {
+  const client = new pg.Client({ connectionString: postgresUrl(name) });
+  await client.connect();
+  return client;
+}
+
+/** The CPU seconds process `pid` has used (user + system, from /proc; Linux's 100 clock ticks a second). */
+export function processCpu(pid) {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
 /** Drops database `name` on the server of DATABASE_URL, its sessions included. */
 export function dropPostgres(name) {
   return onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

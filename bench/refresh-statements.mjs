@@ -3,10 +3,8 @@
 // `refresh_rows`) staged in batches and written by writeRows, with the server backend's CPU per batch.
 //   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes] [--finally 'SQL; SQL'] [--trust-keys yes|no]
 import { spawn } from 'node:child_process';
-import * as fs from 'node:fs';
 import * as os from 'node:os';
-import pg from 'pg';
-import { arg, dist } from './lib.mjs';
+import { arg, connectTo, dist, processCpu as pidCpu } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const batch = Number(arg('batch', '5000'));
@@ -14,17 +12,8 @@ const runs = Number(arg('runs', '3'));
 // As the import does for a role that may (refreshMayTrustKeys): history rows' key checks left out; --trust-keys no keeps them.
 const trustKeys = arg('trust-keys', 'yes') === 'yes';
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const urlOf = (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
 const template = `ofertas_refresh_template_${rows}`;
-const pidCpu = (pid) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
-async function client(name) {
-  const c = new pg.Client({ connectionString: urlOf(name) });
-  await c.connect();
-  return c;
-}
+const client = connectTo;
 const admin = await client(new URL(base).pathname.slice(1));
 const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash';

@@ -1,7 +1,7 @@
 // The refresh's snapshot read alone (CatalogueSnapshot.read: one COPY of the active products' id, line hash and
 // merchant), on an existing database, repeated: a refresh can do nothing else until it is read.
 //   DATABASE_URL=postgres://…/db node bench/snapshot-read.mjs [--runs 5] [--dist dist]
-import { arg, dist } from './lib.mjs';
+import { arg, dist, processCpu } from './lib.mjs';
 
 const runs = Number(arg('runs', '5'));
 const url = process.env.DATABASE_URL;
@@ -13,11 +13,7 @@ const { ImportConnection } = dist('catalog-import/import-connection.js');
 const db = await openDatabase(parseEnv({ NODE_ENV: 'production', SEED: 'never', DATABASE_URL: url }));
 const conn = await ImportConnection.open(db.dataSource);
 const [{ pid }] = await conn.query('SELECT pg_backend_pid() AS pid');
-const fs = await import('node:fs');
-const serverCpu = () => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
+const serverCpu = () => processCpu(pid);
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
