@@ -46,9 +46,10 @@ const importFlags = flagsArg
 
 const csvField = (v) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
 
-/** The next day's feed: every 10th row's price changes, every 100th row is gone, one new row per 100. */
+/** Where the next day's feed of an `n`-row feed is kept. */
 const refreshFeedPath = (n) => path.join(OUT, `feed-${n}-refresh.csv.gz`);
 
+/** The next day's feed: every 10th row's price changes, every 100th row is gone, one new row per 100. */
 async function refreshFeedFile(file, n) {
   const { readLines } = dist('catalog-import/line-reader.js');
   const { splitRecord } = dist('catalog-import/csv-reader.js');

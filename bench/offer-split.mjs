@@ -4,12 +4,12 @@
 // index. A price change then rewrites a narrow row and its five B-tree entries instead of a 1.1 KB row and all
 // seven of product's index entries (GIN included), and leaves `product` alone.
 //
-// A measurement for deciding the schema, not the schema: on clones of refresh-profile.mjs's template it writes
-// the same staged refresh rows (the sample feed's 10 % price changes and 1 % new products) in batches, once
-// with the import's own refresh statement (writeRows) over today's schema, once with an equivalent statement
-// over the split schema, once more with the description's change told by a hash kept in the offer row (so
-// a price change reads and writes the narrow row alone), and prints the server backend's CPU per staged row for each, interleaved (staging
-// left out).
+// A measurement for deciding the schema, not the schema: on clones of refresh-profile.mjs's template (run it
+// once with --keep-rows yes) it writes the same staged refresh rows (the sample feed's 10 % price changes and
+// 1 % new products) in batches: with the import's own refresh statement (writeRows) over today's schema
+// (`now`); with an equivalent statement over the split schema (`split`); and with the description's change
+// told by a hash kept in the offer row, so that a price change reads and writes the narrow row alone
+// (`hashed`). It prints the server backend's CPU per staged row of each, interleaved, staging left out.
 //   node bench/offer-split.mjs [--rows 100000] [--batch 2000] [--runs 3]
 import { arg, connectTo, dist, processCpu as pidCpu } from './lib.mjs';
 
@@ -18,7 +18,6 @@ const batch = Number(arg('batch', '2000'));
 const runs = Number(arg('runs', '3'));
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const template = `ofertas_refresh_template_${rows}`;
-const client = connectTo;
 const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const { searchVectorSql, SEARCH_VECTOR_SOURCES } = dist('database/search-vector.js');
 const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash';
@@ -104,10 +103,10 @@ const PREWARM = (tables) => tables.map((t) => `SELECT pg_prewarm(c.oid) FROM pg_
 
 async function run(kind) {
   const name = `ofertas_offer_split_${process.pid}`;
-  const admin = await client(new URL(base).pathname.slice(1));
+  const admin = await connectTo(new URL(base).pathname.slice(1));
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const c = await client(name);
+  const c = await connectTo(name);
   try {
     const conn = { query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true };
     // The staging tables take product's columns as they are before the split.

@@ -13,13 +13,12 @@ const runs = Number(arg('runs', '3'));
 const trustKeys = arg('trust-keys', 'yes') === 'yes';
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const template = `ofertas_refresh_template_${rows}`;
-const client = connectTo;
-const admin = await client(new URL(base).pathname.slice(1));
+const admin = await connectTo(new URL(base).pathname.slice(1));
 const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash';
 const asConn = (c) => ({ query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true });
 
-const t = await client(template);
+const t = await connectTo(template);
 const has = (await t.query(`SELECT to_regclass('refresh_rows') IS NOT NULL AS has`)).rows[0].has;
 if (!has) {
   // The rows a refresh writes: run it once on a clone and keep what it wrote, as staging rows.
@@ -32,7 +31,7 @@ for (let r = 0; r < runs; r++) {
   const name = `ofertas_refresh_stmt_${process.pid}`;
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const c = await client(name);
+  const c = await connectTo(name);
   for (const sql of arg('prep', '').split(';').filter((x) => x.trim())) await c.query(sql);
   const pid = (await c.query(`SELECT pg_backend_pid() AS p`)).rows[0].p;
   const conn = asConn(c);
