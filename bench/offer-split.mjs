@@ -18,7 +18,7 @@ const batch = Number(arg('batch', '2000'));
 const runs = Number(arg('runs', '3'));
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const template = `ofertas_refresh_template_${rows}`;
-const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
+const { applyBatchSettings, writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const { searchVectorSql, SEARCH_VECTOR_SOURCES } = dist('database/search-vector.js');
 const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash';
 const OFFER = ['price', 'rrp_price', 'category', 'brand'];
@@ -145,8 +145,7 @@ async function run(kind) {
         written += r.inserted + r.updated;
       } else {
         await stage();
-        // The settings writeRows gives a refresh batch.
-        for (const set of [`work_mem = '64MB'`, 'jit = off', 'random_page_cost = 1.1', 'session_replication_role = replica']) await c.query(`SET LOCAL ${set}`);
+        await applyBatchSettings(conn, 'refresh', true);
         const [r] = (await c.query(splitRefresh(kind === 'hashed'))).rows;
         written += r.inserted + r.updated;
         described += r.described;

@@ -716,19 +716,11 @@ export async function refreshMayTrustKeys(db: Pick<DataSource, 'query'>): Promis
   return granted?.ok === true;
 }
 
-/** How a batch is written beyond its mode: `known`, words committed before (the batch need not add them again); `trustKeys`, refreshMayTrustKeys's answer (a refresh only). */
-export interface WriteOptions {
-  known?: CommittedWords;
-  trustKeys?: boolean;
-}
-
-/** Writes validated rows inside the connection's current transaction (WriteMode). */
-export async function writeRows(conn: ImportConnection, batch: RefreshRows, mode: 'refresh', options?: WriteOptions): Promise<WrittenBatch>;
-export async function writeRows(conn: ImportConnection, batch: LoadRows, mode: 'fresh' | 'load', options?: WriteOptions): Promise<WrittenBatch>;
-export async function writeRows(conn: ImportConnection, batch: RefreshRows | LoadRows, mode: WriteMode, options: WriteOptions = {}): Promise<WrittenBatch> {
-  const { known, trustKeys = false } = options;
-  if (batch.size === 0) return { inserted: 0, updated: 0, words: [] };
-  if (mode === 'refresh') await (batch as RefreshRows).stage(conn);
+/**
+ * The settings of a batch's transaction (SET LOCAL: they end with it), for its mode; `trustKeys`,
+ * refreshMayTrustKeys's answer. Exported for the benchmarks that write a refresh batch their own way.
+ */
+export async function applyBatchSettings(conn: Pick<ImportConnection, 'query'>, mode: WriteMode, trustKeys: boolean): Promise<void> {
   // A commit need not wait for its WAL flush: a server crash can lose only the last batches of a run, which
   // then ends 'interrupted' and is re-run; each batch stays atomic either way.
   await conn.query(`SET LOCAL synchronous_commit = off`);
@@ -752,6 +744,22 @@ export async function writeRows(conn: ImportConnection, batch: RefreshRows | Loa
     await conn.query(`SET LOCAL random_page_cost = 1.1`);
     if (trustKeys) await conn.query(`SET LOCAL session_replication_role = replica`);
   }
+}
+
+/** How a batch is written beyond its mode: `known`, words committed before (the batch need not add them again); `trustKeys`, refreshMayTrustKeys's answer (a refresh only). */
+export interface WriteOptions {
+  known?: CommittedWords;
+  trustKeys?: boolean;
+}
+
+/** Writes validated rows inside the connection's current transaction (WriteMode). */
+export async function writeRows(conn: ImportConnection, batch: RefreshRows, mode: 'refresh', options?: WriteOptions): Promise<WrittenBatch>;
+export async function writeRows(conn: ImportConnection, batch: LoadRows, mode: 'fresh' | 'load', options?: WriteOptions): Promise<WrittenBatch>;
+export async function writeRows(conn: ImportConnection, batch: RefreshRows | LoadRows, mode: WriteMode, options: WriteOptions = {}): Promise<WrittenBatch> {
+  const { known, trustKeys = false } = options;
+  if (batch.size === 0) return { inserted: 0, updated: 0, words: [] };
+  if (mode === 'refresh') await (batch as RefreshRows).stage(conn);
+  await applyBatchSettings(conn, mode, trustKeys);
   const result: WriteResult = mode === 'refresh' ? await upsert(conn, mode) : await load(conn, batch as LoadRows, mode);
   // In the batch's transaction: a word is searchable by typo exactly when a product with it was written.
   const all = mode === 'refresh' ? (batch as RefreshRows).wordsOf(new Set(result.worded ?? [])) : (batch as LoadRows).words();
