@@ -26,7 +26,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, resetRssHighWater, ROOT, rssHighWater } from './lib.mjs';
+import { arg, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, processCpu, resetRssHighWater, ROOT, rssHighWater } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -159,6 +159,31 @@ const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
+/** CPU seconds of each of this process's threads, by thread name (several of a name: summed). */
+function threadCpu() {
+  const byName = new Map();
+  for (const tid of fs.readdirSync('/proc/self/task')) {
+    try {
+      const name = fs.readFileSync(`/proc/self/task/${tid}/comm`, 'latin1').trim();
+      const key = `${name}#${tid}`;
+      byName.set(key, processCpu(`self/task/${tid}`));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
+}
+
+/** Where the import's node CPU went (main thread, libuv's pool with zlib, V8's collector helpers…), by thread name. */
+function threadsUsed(before, after) {
+  const used = {};
+  for (const [key, cpu] of after) {
+    const name = key.split('#')[0];
+    used[name] = Number(((used[name] ?? 0) + cpu - (before.get(key) ?? 0)).toFixed(2));
+  }
+  return used;
+}
+
 /**
  * One import of one database kind in this (child) process, as `npm run import:feed` runs each import: `first`
  * into a new database (PostgreSQL: `dbName`; PGlite: `dataDir`), `refresh` over what the first left there.
@@ -189,9 +214,11 @@ async function bench(kind, n, phase, dbName, dataDir) {
   const writers = kind === 'postgres' ? 2 : 1; // as the import command does
   const load0 = os.loadavg()[0];
   server?.start();
+  const threads0 = threadCpu();
   const cpu0 = cpuSeconds();
   const report = await importFeed(db.dataSource, { source: phase === 'first' ? file : next, writers, snapshotMax, batchSize: phase === 'first' ? undefined : refreshBatch });
   const nodeCpu = cpuSeconds() - cpu0;
+  const threads1 = threadCpu();
   const serverCpuSeconds = server?.seconds() ?? 0;
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss, rssHighWater());
@@ -212,6 +239,7 @@ async function bench(kind, n, phase, dbName, dataDir) {
     history,
     live,
     rssMb: Math.round(peak / 2 ** 20),
+    threads: threadsUsed(threads0, threads1),
     load: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(1))),
   };
 }

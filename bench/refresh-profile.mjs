@@ -111,6 +111,14 @@ for (let r = 0; r < runs; r++) {
   console.log(
     `run ${r + 1}: ${report.rowsPerSecond} rows/s (${report.seconds} s), node CPU ${((u.user + u.system) / 1e6).toFixed(2)} s, server CPU in timed statements ${serverSum.toFixed(2)} s; ${report.inserted} new, ${report.updated} updated, ${report.retired} retired; load ${load.toFixed(1)}`,
   );
+  // --after: SQL run once the refresh has ended, timed (what the refresh left for later: a GIN pending list).
+  for (const sql of arg('after', '').split(';').filter((x) => x.trim())) {
+    const [{ pid }] = await db.dataSource.query('SELECT pg_backend_pid() AS pid');
+    const c0 = pidCpu(pid);
+    const t0 = performance.now();
+    const res = await db.dataSource.query(sql);
+    console.log(`  after: ${(performance.now() - t0).toFixed(0)} ms, ${(pidCpu(pid) - c0).toFixed(2)} s CPU  ${label(sql)} -> ${JSON.stringify(res).slice(0, 80)}`);
+  }
   for (const [k, [n, ms, cpu]] of [...stats].sort((a, b) => b[1][2] - a[1][2])) {
     if (ms < 5 && cpu < 0.01) continue;
     console.log(`  ${String(n).padStart(3)}x ${ms.toFixed(0).padStart(6)} ms  ${cpu.toFixed(2).padStart(5)} s CPU  ${k}`);
