@@ -13,11 +13,15 @@
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
 // /proc), which depends much less on the load, and the load average before and after.
 //   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
-//                         [--snapshot-max N] [--refresh-batch N]
+//                         [--snapshot-max N] [--refresh-batch N] [--refresh-runs N [--against D]]
 // --snapshot-max sets the most active products the refresh compares in memory (default: the import's own,
 // IMPORT_SNAPSHOT_MAX_PRODUCTS' default); 0 forces the database-side comparison. The bench prints which ran.
 // --refresh-batch sets the refresh's rows per batch (default: the import's own).
 // --dist names the compiled backend folder under backend/ (e.g. a copy of an older build, to compare);
+// --refresh-runs N (PostgreSQL) runs the refresh N times, each on a fresh copy of the first import's database
+// after a checkpoint, and prints each run and the median: one refresh's rows/s moved by ±10 % within the hour
+// on the same machine. --against D alternates those runs between --dist's build and backend/D's (the first
+// import is --dist's), so two builds are compared under the same moments of the machine.
 // --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set).
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -26,7 +30,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, processCpu, resetRssHighWater, ROOT, rssHighWater } from './lib.mjs';
+import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, processCpu, resetRssHighWater, ROOT, rssHighWater } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -36,6 +40,9 @@ const snapshotMaxArg = arg('snapshot-max', '');
 const snapshotMax = snapshotMaxArg === '' ? undefined : Number(snapshotMaxArg);
 const refreshBatchArg = arg('refresh-batch', '');
 const refreshBatch = refreshBatchArg === '' ? undefined : Number(refreshBatchArg);
+const refreshRuns = Number(arg('refresh-runs', '0'));
+const against = arg('against', '');
+if (against !== '' && refreshRuns === 0) throw new Error('--against compares refresh runs: give --refresh-runs N too');
 /** The Node flags `npm run import:feed` runs with (`node <flags> dist/cli/import-feed.js`), or --node-flags ('none'). */
 const flagsArg = arg('node-flags', '');
 const importFlags = flagsArg
@@ -251,8 +258,8 @@ if (child) {
 }
 
 /** Runs one import in a child process with `import:feed`'s Node flags and answers its figures. */
-function runChild(kind, n, phase, dbName, dataDir) {
-  const childArgs = ['--child', kind, '--n', String(n), '--phase', phase, '--db-name', dbName, '--data-dir', dataDir, '--dist', distDir,
+function runChild(kind, n, phase, dbName, dataDir, build = distDir) {
+  const childArgs = ['--child', kind, '--n', String(n), '--phase', phase, '--db-name', dbName, '--data-dir', dataDir, '--dist', build,
     ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)]),
     ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
   const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
@@ -263,6 +270,39 @@ function runChild(kind, n, phase, dbName, dataDir) {
   const line = out.split('\n').find((l) => l.startsWith('RESULT '));
   if (!line) throw new Error(`the ${kind} ${phase} run printed no result:\n${out}`);
   return JSON.parse(line.slice(7));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/**
+ * --refresh-runs: the refresh `refreshRuns` times on copies of the first import's database `dbName`, each
+ * build in turn (--against), printed as they go and as medians. Answers --dist's median run.
+ */
+async function repeatedRefresh(n, dbName, dataDir) {
+  const builds = against === '' ? [distDir] : [distDir, against];
+  const byBuild = new Map(builds.map((b) => [b, []]));
+  const copy = `${dbName}_refresh`;
+  try {
+    for (let i = 0; i < refreshRuns; i++) {
+      for (const build of builds) {
+        await clonePostgres(copy, dbName);
+        const r = runChild('postgres', n, 'refresh', copy, dataDir, build);
+        byBuild.get(build).push(r);
+        console.log(`  refresh ${i + 1}/${refreshRuns} ${build.padEnd(10)} ${r.rowsPerSecond} rows/s (${r.cpuPer100k} CPU s/100k: node ${r.nodeCpu} + server ${r.serverCpu}) load ${r.load[0]}`);
+      }
+    }
+  } finally {
+    await dropPostgres(copy);
+  }
+  for (const [build, rs] of byBuild) {
+    const rates = rs.map((r) => r.rowsPerSecond);
+    console.log(
+      `  refresh ${build}: median ${median(rates)} rows/s (${Math.min(...rates)}–${Math.max(...rates)}), median ${median(rs.map((r) => r.cpuPer100k))} CPU s/100k, server ${median(rs.map((r) => r.serverCpu))} s`,
+    );
+  }
+  const own = byBuild.get(distDir);
+  const mid = median(own.map((r) => r.rowsPerSecond));
+  return own.find((r) => r.rowsPerSecond === mid);
 }
 
 const COMPARED = { memory: 'in memory', database: 'on the database side', load: 'nothing' };
@@ -278,7 +318,8 @@ for (const [kind, n] of runs) {
   let refresh;
   try {
     first = runChild(kind, n, 'first', dbName, dataDir);
-    refresh = runChild(kind, n, 'refresh', dbName, dataDir);
+    if (kind === 'postgres' && refreshRuns > 0) refresh = await repeatedRefresh(n, dbName, dataDir);
+    else refresh = runChild(kind, n, 'refresh', dbName, dataDir);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (kind === 'postgres') await dropPostgres(dbName);

@@ -540,14 +540,23 @@ const contentChanged = (n: string, images = `${n}.images`) =>
  * Staging tables live per session and empty themselves at every commit, so a batch sees only its own rows
  * and a killed import leaves nothing behind.
  */
-const STAGE_DDL = [
+const STAGE_DDL = {
   // A refresh's rows as COPY text, in product's own column types (so numerics are rounded as they will be
   // stored, and compare as stored: contentChanged) but for the images, one text of the list.
-  `CREATE TEMP TABLE IF NOT EXISTS import_stage ON COMMIT DELETE ROWS AS SELECT ${NAMES.map((c) => (c === 'images' ? `''::text AS images` : c)).join(', ')} FROM product WITH NO DATA`,
+  import_stage: `CREATE TEMP TABLE IF NOT EXISTS import_stage ON COMMIT DELETE ROWS AS SELECT ${NAMES.map((c) => (c === 'images' ? `''::text AS images` : c)).join(', ')} FROM product WITH NO DATA`,
   // A load's rows as its binary COPY has them (product's own column types), for a batch that must upsert.
-  `CREATE TEMP TABLE IF NOT EXISTS import_load ON COMMIT DELETE ROWS AS SELECT ${PRODUCT_COPY_NAMES.join(', ')} FROM product WITH NO DATA`,
-  `CREATE TEMP TABLE IF NOT EXISTS import_gone (id text, raw_hash text) ON COMMIT DELETE ROWS`,
-];
+  import_load: `CREATE TEMP TABLE IF NOT EXISTS import_load ON COMMIT DELETE ROWS AS SELECT ${PRODUCT_COPY_NAMES.join(', ')} FROM product WITH NO DATA`,
+  // The products a refresh retires (retireGone).
+  import_gone: `CREATE TEMP TABLE IF NOT EXISTS import_gone (id text, raw_hash text) ON COMMIT DELETE ROWS`,
+} as const;
+
+export type StagingTable = keyof typeof STAGE_DDL;
+
+/** The staging table a batch of a mode is written through (a `fresh` batch is copied into product itself). */
+export function stagingFor(mode: WriteMode): StagingTable[] {
+  if (mode === 'refresh') return ['import_stage'];
+  return mode === 'load' ? ['import_load'] : [];
+}
 
 /**
  * One product row by id, looked up through the primary key. `OFFSET 0` keeps the planner from turning the
@@ -680,18 +689,28 @@ export interface WrittenBatch extends BatchResult {
   words: string[];
 }
 
-/** Sessions whose staging tables exist (they live as long as the session: pooled connections keep them). */
-const staged = new WeakSet<object>();
+/** The staging tables each session has (they live as long as the session: pooled connections keep them). */
+const staged = new WeakMap<object, Set<StagingTable>>();
 
 /**
- * Creates the session's staging tables, once per session: even as a no-op (IF NOT EXISTS) the two statements
- * cost a batch two round trips and catalogue lookups, 5–20 ms while the writers and the parser share the cores.
+ * Creates the session's staging tables among `tables` that it lacks, each once per session: even as a no-op
+ * (IF NOT EXISTS) a statement costs a batch a round trip and catalogue lookups, 5–20 ms while the writers and
+ * the parser share the cores, and a refresh's writer needs only import_stage (each table made cost its
+ * session 7–24 ms at its first batch: bench/refresh-profile.mjs). Outside a transaction: a rollback would
+ * undo a creation recorded here.
  */
-export async function prepareStaging(conn: Pick<ImportConnection, 'query'> & { readonly session?: object | null }): Promise<void> {
+export async function prepareStaging(
+  conn: Pick<ImportConnection, 'query'> & { readonly session?: object | null },
+  tables: ReadonlyArray<StagingTable> = Object.keys(STAGE_DDL) as StagingTable[],
+): Promise<void> {
   const session = conn.session ?? null;
-  if (session !== null && staged.has(session)) return;
-  for (const ddl of STAGE_DDL) await conn.query(ddl);
-  if (session !== null) staged.add(session);
+  const has = (session === null ? undefined : staged.get(session)) ?? new Set<StagingTable>();
+  for (const table of tables) {
+    if (has.has(table)) continue;
+    await conn.query(STAGE_DDL[table]);
+    has.add(table);
+  }
+  if (session !== null) staged.set(session, has);
 }
 
 /**
@@ -810,7 +829,7 @@ const GONE_COLUMNS: ReadonlyArray<StageColumn<{ id: string; rawHash: string | nu
  */
 export async function retireGone(conn: ImportConnection, gone: ReadonlyArray<{ id: string; rawHash: string | null }>): Promise<number> {
   if (gone.length === 0) return 0;
-  await prepareStaging(conn);
+  await prepareStaging(conn, ['import_gone']);
   return conn.transaction(async () => {
     await conn.copyRows('import_gone', GONE_COLUMNS, gone);
     const [row] = await conn.query<{ n: number }>(retireFrom('import_gone g'));
