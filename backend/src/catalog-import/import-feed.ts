@@ -145,8 +145,6 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   let snapshot: CatalogueSnapshot | null = null;
   /** The refresh compared on the database side, when the catalogue is larger than `snapshotMax`. */
   let diff: FeedLineDiff | null = null;
-  /** The retirement of what the feed no longer lists (the in-memory comparison's), once the feed is read. */
-  let retiring: Promise<{ n: number } | { error: unknown }> | null = null;
   /** The ids and lines written, noted in the diff batch by batch. */
   let written: Array<{ id: string; line: number }> = [];
   let spool: string | null = null;
@@ -390,18 +388,6 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     } else {
       await readOnce(source as FeedSource);
     }
-    if (snapshot !== null) {
-      for (const m of snapshotMerchants) if (snapshot.merchantName(m) !== '') merchants.add(snapshot.merchantName(m));
-    }
-    // The feed is read, so the snapshot's products it no longer lists are known; no batch still in flight
-    // writes one (its lines are the feed's), so they are retired beside the last batches rather than after
-    // them, on a connection of the retirement's own (at 1,000,000 lines its statement took 0.31–0.35 s).
-    if (options.retire !== false && snapshot !== null) {
-      retiring = retire(db, snapshot, merchants).then(
-        (n) => ({ n }),
-        (error: unknown) => ({ error }),
-      );
-    }
     await settle(0);
     if (bulk) {
       // ANALYZE and the index builds conflict (each waits for the other's lock), so they run in turn; the
@@ -423,15 +409,14 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
       for (const side of closing) if (side.status === 'rejected') throw side.reason;
       indexesDropped = false;
     }
+    if (snapshot !== null) {
+      for (const m of snapshotMerchants) if (snapshot.merchantName(m) !== '') merchants.add(snapshot.merchantName(m));
+    }
     if (diff !== null) for (const m of await diff.matchedMerchants()) merchants.add(m);
     report.merchants = [...merchants].sort();
     // Two batches in flight may report out of order.
     report.rejections.sort((a, b) => a.line - b.line);
-    const retired = await retiring;
-    if (retired !== null) {
-      if ('error' in retired) throw retired.error;
-      report.retired = retired.n;
-    }
+    if (options.retire !== false && snapshot !== null) report.retired = await retire(db, snapshot, merchants);
     if (options.retire !== false && diff !== null) report.retired = await diff.retire(report.merchants, options.retireChunks);
     report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
     report.seconds = Math.round(performance.now() - started) / 1000;
@@ -444,7 +429,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
     return report;
   } catch (e) {
     source?.destroy();
-    await Promise.allSettled([...inFlight, retiring]);
+    await Promise.allSettled([...inFlight]);
     await db
       .query(`UPDATE import_run SET finished_at = now(), status = 'failed', rows_read = $2 WHERE id = $1`, [runId, report.rowsRead])
       .catch(() => undefined);
