@@ -166,7 +166,7 @@ const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
-/** CPU seconds of each of this process's threads, by thread name (several of a name: summed). */
+/** CPU seconds of each of this process's threads, keyed `name#tid` (threadsUsed sums them by name). */
 function threadCpu() {
   const byName = new Map();
   for (const tid of fs.readdirSync('/proc/self/task')) {
@@ -181,7 +181,7 @@ function threadCpu() {
   return byName;
 }
 
-/** Where the import's node CPU went (main thread, libuv's pool with zlib, V8's collector helpers…), by thread name. */
+/** Where the import's node CPU went, by thread name: the main thread, libuv's pool (gunzip), V8's workers (mostly its optimising compiler, and collector helpers). */
 function threadsUsed(before, after) {
   const used = {};
   for (const [key, cpu] of after) {
@@ -272,6 +272,7 @@ function runChild(kind, n, phase, dbName, dataDir, build = distDir) {
   return JSON.parse(line.slice(7));
 }
 
+/** The middle value (of an even count, the lower of the two middle ones: a run that happened). */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /**

@@ -112,12 +112,21 @@ for (let r = 0; r < runs; r++) {
     `run ${r + 1}: ${report.rowsPerSecond} rows/s (${report.seconds} s), node CPU ${((u.user + u.system) / 1e6).toFixed(2)} s, server CPU in timed statements ${serverSum.toFixed(2)} s; ${report.inserted} new, ${report.updated} updated, ${report.retired} retired; load ${load.toFixed(1)}`,
   );
   // --after: SQL run once the refresh has ended, timed (what the refresh left for later: a GIN pending list).
-  for (const sql of arg('after', '').split(';').filter((x) => x.trim())) {
-    const [{ pid }] = await db.dataSource.query('SELECT pg_backend_pid() AS pid');
-    const c0 = pidCpu(pid);
-    const t0 = performance.now();
-    const res = await db.dataSource.query(sql);
-    console.log(`  after: ${(performance.now() - t0).toFixed(0)} ms, ${(pidCpu(pid) - c0).toFixed(2)} s CPU  ${label(sql)} -> ${JSON.stringify(res).slice(0, 80)}`);
+  // On one connection of its own, so the server CPU read is that of the backend that ran the statement.
+  const after = arg('after', '').split(';').filter((x) => x.trim());
+  if (after.length > 0) {
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
+      for (const sql of after) {
+        const c0 = pidCpu(pid);
+        const t0 = performance.now();
+        const res = await runner.query(sql);
+        console.log(`  after: ${(performance.now() - t0).toFixed(0)} ms, ${(pidCpu(pid) - c0).toFixed(2)} s CPU  ${label(sql)} -> ${JSON.stringify(res).slice(0, 80)}`);
+      }
+    } finally {
+      await runner.release();
+    }
   }
   for (const [k, [n, ms, cpu]] of [...stats].sort((a, b) => b[1][2] - a[1][2])) {
     if (ms < 5 && cpu < 0.01) continue;
