@@ -286,7 +286,7 @@ async function repeatedRefresh(n, dbName, dataDir) {
   try {
     for (let i = 0; i < refreshRuns; i++) {
       for (const build of builds) {
-        await clonePostgres(copy, dbName);
+        await clonePostgres(copy, dbName, { checkpoint: true });
         const r = runChild('postgres', n, 'refresh', copy, dataDir, build);
         byBuild.get(build).push(r);
         console.log(`  refresh ${i + 1}/${refreshRuns} ${build.padEnd(10)} ${r.rowsPerSecond} rows/s (${r.cpuPer100k} CPU s/100k: node ${r.nodeCpu} + server ${r.serverCpu}) load ${r.load[0]}`);

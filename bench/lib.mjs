@@ -67,11 +67,12 @@ export function dropPostgres(name) {
 }
 
 /**
- * Database `name` made anew as a copy of `template`, then a checkpoint: the next change to each page of the
- * copy writes the whole page to the WAL first, as a daily refresh long after the last checkpoint does.
+ * Database `name` made anew as a copy of `template`. `checkpoint`: then a checkpoint, so that the next change
+ * to each page of the copy writes the whole page to the WAL first, as a daily refresh long after the last
+ * checkpoint does.
  */
-export async function clonePostgres(name, template) {
-  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${template}`, `CHECKPOINT`);
+export async function clonePostgres(name, template, { checkpoint = false } = {}) {
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${template}`, ...(checkpoint ? [`CHECKPOINT`] : []));
 }
 
 /** A new empty PostgreSQL database on the server of DATABASE_URL (default: the local one). */

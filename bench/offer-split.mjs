@@ -11,12 +11,11 @@
 // told by a hash kept in the offer row, so that a price change reads and writes the narrow row alone
 // (`hashed`). It prints the server backend's CPU per staged row of each, interleaved, staging left out.
 //   node bench/offer-split.mjs [--rows 100000] [--batch 2000] [--runs 3]
-import { arg, connectTo, dist, processCpu as pidCpu } from './lib.mjs';
+import { arg, clonePostgres, connectTo, dist, dropPostgres, processCpu as pidCpu } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const batch = Number(arg('batch', '2000'));
 const runs = Number(arg('runs', '3'));
-const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const template = `ofertas_refresh_template_${rows}`;
 const { applyBatchSettings, writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const { searchVectorSql, SEARCH_VECTOR_SOURCES } = dist('database/search-vector.js');
@@ -103,9 +102,7 @@ const PREWARM = (tables) => tables.map((t) => `SELECT pg_prewarm(c.oid) FROM pg_
 
 async function run(kind) {
   const name = `ofertas_offer_split_${process.pid}`;
-  const admin = await connectTo(new URL(base).pathname.slice(1));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await clonePostgres(name, template);
   const c = await connectTo(name);
   try {
     const conn = { query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true };
@@ -158,8 +155,7 @@ async function run(kind) {
     console.log(`${kind.padEnd(6)} ${written} rows written${kind === 'now' ? '' : ` (${described} descriptions)`} in ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs per staged row); catalogue ${size}`);
   } finally {
     await c.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropPostgres(name);
   }
 }
 

@@ -4,16 +4,14 @@
 //   node bench/refresh-statements.mjs [--rows 100000] [--batch 5000] [--runs 3] [--prep 'SQL; SQL'] [--explain yes] [--finally 'SQL; SQL'] [--trust-keys yes|no]
 import { spawn } from 'node:child_process';
 import * as os from 'node:os';
-import { arg, connectTo, dist, processCpu as pidCpu } from './lib.mjs';
+import { arg, clonePostgres, connectTo, dist, dropPostgres, processCpu as pidCpu } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const batch = Number(arg('batch', '5000'));
 const runs = Number(arg('runs', '3'));
 // As the import does for a role that may (refreshMayTrustKeys): history rows' key checks left out; --trust-keys no keeps them.
 const trustKeys = arg('trust-keys', 'yes') === 'yes';
-const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const template = `ofertas_refresh_template_${rows}`;
-const admin = await connectTo(new URL(base).pathname.slice(1));
 const { writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const STAGE = 'id, title, merchant, merchant_id, price, rrp_price, store_price, deep_link, merchant_deep_link, image_url, images, description, category, category_id, category_label, brand, brand_id, delivery_cost, delivery_time, rating, currency, in_stock, ean, raw_hash';
 const asConn = (c) => ({ query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true });
@@ -29,8 +27,7 @@ await t.end();
 
 for (let r = 0; r < runs; r++) {
   const name = `ofertas_refresh_stmt_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await clonePostgres(name, template);
   const c = await connectTo(name);
   for (const sql of arg('prep', '').split(';').filter((x) => x.trim())) await c.query(sql);
   const pid = (await c.query(`SELECT pg_backend_pid() AS p`)).rows[0].p;
@@ -94,6 +91,5 @@ for (let r = 0; r < runs; r++) {
     `run ${r + 1}: ${n} rows in batches of ${batch}: ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs/row) [${times.join(', ')}]; retire ${Math.round(rows / 100)}: ${(performance.now() - rt0).toFixed(0)} ms, ${rcpu.toFixed(2)} s; load ${os.loadavg()[0].toFixed(1)}${finallyNote}`,
   );
   await c.end();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropPostgres(name);
 }
-await admin.end();
