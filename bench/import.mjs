@@ -339,7 +339,8 @@ for (const [kind, n] of runs) {
   };
   results.push(r);
   const tag = `${r.kind.padEnd(8)} ${r.n} rows`;
-  const cpu = (f) => `${f.cpuPer100k} CPU s/100k rows (node ${f.nodeCpu} s + server ${f.serverCpu} s)`;
+  const byThread = (f) => Object.entries(f.threads ?? {}).filter(([, s]) => s >= 0.01).map(([t, s]) => `${t} ${s}`).join(', ');
+  const cpu = (f) => `${f.cpuPer100k} CPU s/100k rows (node ${f.nodeCpu} s [${byThread(f)}] + server ${f.serverCpu} s)`;
   console.log(`${tag}  first import:  ${r.first.rowsPerSecond} rows/s (${r.first.seconds} s; ${cpu(r.first)})`);
   console.log(
     `${tag}  daily refresh (compared ${COMPARED[r.refresh.path]}): ${r.refresh.rowsPerSecond} rows/s (${r.refresh.seconds} s; ${cpu(r.refresh)}; ${r.refresh.inserted} new, ` +
