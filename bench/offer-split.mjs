@@ -9,13 +9,18 @@
 // 1 % new products) in batches: with the import's own refresh statement (writeRows) over today's schema
 // (`now`); with an equivalent statement over the split schema (`split`); and with the description's change
 // told by a hash kept in the offer row, so that a price change reads and writes the narrow row alone
-// (`hashed`). It prints the server backend's CPU per staged row of each, interleaved, staging left out.
-//   node bench/offer-split.mjs [--rows 100000] [--batch 2000] [--runs 3]
+// (`hashed`); and (`mirror`) with product left whole but relieved of the listing's five B-trees, which a narrow
+// `product_offer` copy of the offer columns carries instead, and product at fillfactor 85: a price change then
+// touches none of product's indexed columns and can be a HOT update there (no GIN or primary-key entry),
+// while searches could still read product alone (its copies of the filter and sort columns). It prints the
+// server backend's CPU per staged row of each, interleaved, staging left out, and product's HOT updates.
+//   node bench/offer-split.mjs [--rows 100000] [--batch 2000] [--runs 3] [--kinds now,split,hashed,mirror]
 import { arg, clonePostgres, connectTo, dist, dropPostgres, processCpu as pidCpu } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const batch = Number(arg('batch', '2000'));
 const runs = Number(arg('runs', '3'));
+const kinds = arg('kinds', 'now,split,hashed,mirror').split(',');
 const template = `ofertas_refresh_template_${rows}`;
 const { applyBatchSettings, writeRows, prepareStaging } = dist('catalog-import/product-writer.js');
 const { searchVectorSql, SEARCH_VECTOR_SOURCES } = dist('database/search-vector.js');
@@ -50,6 +55,45 @@ ALTER TABLE product DROP COLUMN discount, DROP COLUMN price, DROP COLUMN rrp_pri
 VACUUM FULL product;
 VACUUM ANALYZE product_offer;
 ANALYZE product`;
+
+/** The listing's B-trees moved to a narrow copy of the offer columns; product keeps every column (see the top). */
+const MIRROR_DDL = `
+CREATE TABLE product_offer (
+  id text PRIMARY KEY REFERENCES product (id) ON DELETE CASCADE,
+  active boolean NOT NULL,
+  category text NOT NULL,
+  brand text NOT NULL,
+  price numeric(12,2) NOT NULL,
+  rrp_price numeric(12,2),
+  discount numeric(6,2) GENERATED ALWAYS AS (CASE WHEN rrp_price > price AND rrp_price > 0 THEN round((1 - price / rrp_price) * 100, 2) ELSE 0 END) STORED,
+  updated_at timestamptz NOT NULL
+);
+INSERT INTO product_offer (id, active, category, brand, price, rrp_price, updated_at)
+  SELECT id, active, category, brand, price, rrp_price, updated_at FROM product ORDER BY category, brand, id;
+DROP INDEX product_deals_idx, product_category_idx, product_brand_idx, product_price_idx, product_live_idx;
+CREATE INDEX product_offer_deals_idx ON product_offer (discount DESC, id) WHERE active;
+CREATE INDEX product_offer_category_idx ON product_offer (category, discount DESC, id) WHERE active;
+CREATE INDEX product_offer_brand_idx ON product_offer (brand) WHERE active;
+CREATE INDEX product_offer_price_idx ON product_offer (price) WHERE active;
+CREATE INDEX product_offer_live_idx ON product_offer (id) INCLUDE (updated_at) WHERE active;
+ALTER TABLE product SET (fillfactor = 85);
+VACUUM FULL product;
+VACUUM ANALYZE product_offer;
+ANALYZE product`;
+const OFFER_COPY = ['active', 'category', 'brand', 'price', 'rrp_price', 'updated_at'];
+/** After the import's own write of a batch: its products' offer columns copied into product_offer (changed or new rows only). */
+const MIRROR_SYNC = `
+WITH src AS MATERIALIZED (SELECT p.id, ${OFFER_COPY.map((c) => `p.${c}`).join(', ')} FROM import_stage s JOIN product p ON p.id = s.id),
+upd AS (
+  UPDATE product_offer o SET ${OFFER_COPY.map((c) => `${c} = src.${c}`).join(', ')} FROM src
+  WHERE o.id = src.id AND (${OFFER_COPY.map((c) => `o.${c}`).join(', ')}) IS DISTINCT FROM (${OFFER_COPY.map((c) => `src.${c}`).join(', ')})
+  RETURNING o.id
+), ins AS (
+  INSERT INTO product_offer (id, ${OFFER_COPY.join(', ')}) SELECT src.id, ${OFFER_COPY.map((c) => `src.${c}`).join(', ')} FROM src
+  WHERE NOT EXISTS (SELECT 1 FROM product_offer o WHERE o.id = src.id)
+  RETURNING id
+)
+SELECT (SELECT count(*) FROM upd)::int AS updated, (SELECT count(*) FROM ins)::int AS inserted`;
 
 const textChanged = `(${SEARCH_VECTOR_SOURCES.map((c) => `p.${c}`).join(', ')}) IS DISTINCT FROM (${SEARCH_VECTOR_SOURCES.map((c) => `s.${c}`).join(', ')})`;
 /** An MD5 of a product's descriptive columns (alias `a`; `staged`: the staging table's spelling of them). */
@@ -108,7 +152,8 @@ async function run(kind) {
     const conn = { query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true };
     // The staging tables take product's columns as they are before the split.
     await prepareStaging(conn);
-    if (kind !== 'now') for (const sql of SPLIT_DDL.split(';').filter((x) => x.trim())) await c.query(sql);
+    if (kind === 'split' || kind === 'hashed') for (const sql of SPLIT_DDL.split(';').filter((x) => x.trim())) await c.query(sql);
+    if (kind === 'mirror') for (const sql of MIRROR_DDL.split(';').filter((x) => x.trim())) await c.query(sql);
     if (kind === 'hashed') {
       await c.query(`ALTER TABLE product_offer ADD COLUMN described text`);
       await c.query(`UPDATE product_offer f SET described = ${describedHash('p', false)} FROM product p WHERE p.id = f.id`);
@@ -119,6 +164,8 @@ async function run(kind) {
     await c.query('CHECKPOINT');
     const pid = (await c.query(`SELECT pg_backend_pid() AS p`)).rows[0].p;
     const [{ n }] = (await c.query(`SELECT count(*)::int AS n FROM refresh_rows`)).rows;
+    const hot = async () => (await c.query(`SELECT pg_stat_get_tuples_hot_updated('product'::regclass)::int + pg_stat_get_xact_tuples_hot_updated('product'::regclass)::int AS n`)).rows[0].n;
+    const hot0 = await hot();
     const c0 = pidCpu(pid);
     const t0 = performance.now();
     let written = 0;
@@ -127,6 +174,8 @@ async function run(kind) {
     // Staging a batch (a sort of refresh_rows: 110,000 wide rows at 1,000,000 products) is the bench's, not
     // the write's: its CPU and time are left out of the figures.
     let stagingCpu = 0;
+    // Mirror: the CPU of the offer copy's statement, within the total.
+    let syncCpu = 0;
     let stagingMs = 0;
     for (let off = 0; off < n; off += batch) {
       const stage = async () => {
@@ -137,9 +186,15 @@ async function run(kind) {
         stagingMs += performance.now() - st0;
       };
       await c.query('BEGIN');
-      if (kind === 'now') {
+      if (kind === 'now' || kind === 'mirror') {
         const r = await writeRows(conn, { size: Math.min(batch, n - off), stage, wordsOf: () => [] }, 'refresh', { trustKeys: true });
         written += r.inserted + r.updated;
+        if (kind === 'mirror') {
+          const s0 = pidCpu(pid);
+          const [m] = (await c.query(MIRROR_SYNC)).rows;
+          syncCpu += pidCpu(pid) - s0;
+          described += m.updated + m.inserted;
+        }
       } else {
         await stage();
         await applyBatchSettings(conn, 'refresh', true);
@@ -152,15 +207,13 @@ async function run(kind) {
     const cpu = pidCpu(pid) - c0 - stagingCpu;
     const ms = performance.now() - t0 - stagingMs;
     const size = (await c.query(`SELECT pg_size_pretty(pg_total_relation_size('product') + coalesce(pg_total_relation_size(to_regclass('product_offer')), 0)) AS s`)).rows[0].s;
-    console.log(`${kind.padEnd(6)} ${written} rows written${kind === 'now' ? '' : ` (${described} descriptions)`} in ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs per staged row); catalogue ${size}`);
+    const hotUpdates = (await hot()) - hot0;
+    const note = kind === 'now' ? '' : kind === 'mirror' ? ` (${described} offer rows, their statement ${((syncCpu * 1e6) / n).toFixed(0)} µs per staged row)` : ` (${described} descriptions)`;
+    console.log(`${kind.padEnd(6)} ${written} rows written${note} in ${ms.toFixed(0)} ms, server CPU ${cpu.toFixed(2)} s (${((cpu * 1e6) / n).toFixed(0)} µs per staged row), ${hotUpdates} HOT updates of product; catalogue ${size}`);
   } finally {
     await c.end();
     await dropPostgres(name);
   }
 }
 
-for (let r = 0; r < runs; r++) {
-  await run('now');
-  await run('split');
-  await run('hashed');
-}
+for (let r = 0; r < runs; r++) for (const kind of kinds) await run(kind);
