@@ -6,14 +6,14 @@
 // own, as `npm run import:feed` runs each import (the refresh's peak once included what the first import left
 // in the same process: 199–202 MB at 1,000,000 rows, against 176–180 MB for the command). PGlite runs inside
 // that process, so its RSS includes the embedded database; PostgreSQL's is the importer alone. The child runs
-// with the Node flags of backend's `import:feed` script (a young-generation size, no heap cap), so the figure
-// is what `npm run import:feed` holds.
+// with the Node flags and the environment of backend's `import:feed` script (a young-generation size, no heap
+// cap; on PostgreSQL two malloc arenas), so the figure is what `npm run import:feed` holds.
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
 // /proc), which depends much less on the load, and the load average before and after.
 //   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
-//                         [--snapshot-max N] [--refresh-batch N] [--refresh-runs N [--against D]]
+//                         [--env 'NAME=value'|none] [--snapshot-max N] [--refresh-batch N] [--refresh-runs N [--against D]]
 // --snapshot-max sets the most active products the refresh compares in memory (default: the import's own,
 // IMPORT_SNAPSHOT_MAX_PRODUCTS' default); 0 forces the database-side comparison. The bench prints which ran.
 // --refresh-batch sets the refresh's rows per batch (default: the import's own).
@@ -22,7 +22,9 @@
 // after a checkpoint, and prints each run and the median: one refresh's rows/s moved by ±10 % within the hour
 // on the same machine. --against D alternates those runs between --dist's build and backend/D's (the first
 // import is --dist's), so two builds are compared under the same moments of the machine.
-// --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set).
+// --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set);
+// --env 'NAME=value …' replaces the environment it sets before `node` on PostgreSQL, for both databases
+// ('none': nothing set).
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -43,13 +45,20 @@ const refreshBatch = refreshBatchArg === '' ? undefined : Number(refreshBatchArg
 const refreshRuns = Number(arg('refresh-runs', '0'));
 const against = arg('against', '');
 if (against !== '' && refreshRuns === 0) throw new Error('--against compares refresh runs: give --refresh-runs N too');
-/** The Node flags `npm run import:feed` runs with (`node <flags> dist/cli/import-feed.js`), or --node-flags ('none'). */
+/** `npm run import:feed`'s command line: `[ -z "$DATABASE_URL" ] || export NAME=${NAME:-value}; node <flags> dist/cli/import-feed.js`. */
+const importScript = JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8')).scripts['import:feed'];
+/** The Node flags `npm run import:feed` runs with, or --node-flags ('none'). */
 const flagsArg = arg('node-flags', '');
-const importFlags = flagsArg
-  ? flagsArg.split(/\s+/).filter((t) => t.startsWith('--'))
-  : JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8'))
-      .scripts['import:feed'].split(/\s+/)
-      .filter((t) => t.startsWith('--'));
+const importFlags = (flagsArg || importScript.slice(importScript.lastIndexOf('node '))).split(/\s+/).filter((t) => t.startsWith('--'));
+/**
+ * The environment the script sets before `node` on PostgreSQL (the C library's malloc settings, read at
+ * process start; the script sets them only when DATABASE_URL is), or --env 'NAME=value …' for both databases
+ * ('none': nothing set).
+ */
+const envArg = arg('env', '');
+const scriptEnv = Object.fromEntries([...importScript.matchAll(/export ([A-Z_][A-Z0-9_]*)=\$\{\1:-([^}]*)\}/g)].map((m) => [m[1], m[2]]));
+const givenEnv = Object.fromEntries((envArg === 'none' ? [] : envArg.split(/\s+/)).filter((t) => t.includes('=')).map((t) => [t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1)]));
+const importEnv = (kind) => (envArg !== '' ? givenEnv : kind === 'postgres' ? scriptEnv : {});
 
 const csvField = (v) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
 
@@ -264,6 +273,7 @@ function runChild(kind, n, phase, dbName, dataDir, build = distDir) {
     ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
   const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
     encoding: 'utf8',
+    env: { ...process.env, ...importEnv(kind) },
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 26,
   });
@@ -348,10 +358,11 @@ for (const [kind, n] of runs) {
   );
   console.log(`${tag}  peak RSS: ${r.rssMb} MB (first import ${r.rssFirstMb}, refresh ${r.rssRefreshMb}); load average ${r.load[0]} -> ${r.load[1]} (${os.cpus().length} cores)`);
 }
+const envText = (kind) => Object.entries(importEnv(kind)).map(([k, v]) => `${k}=${v} `).join('');
 console.log(`\nsummary (${distDir}; node ${importFlags.join(' ') || '(no flags)'}):`);
 for (const r of results) {
   console.log(
-    `  ${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first.rowsPerSecond} rows/s (${r.first.cpuPer100k} CPU s/100k), ` +
+    `  ${envText(r.kind)}${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first.rowsPerSecond} rows/s (${r.first.cpuPer100k} CPU s/100k), ` +
       `refresh ${r.refresh.rowsPerSecond} rows/s (${r.refresh.cpuPer100k} CPU s/100k, ${r.refresh.path}), peak RSS ${r.rssMb} MB ` +
         `(first ${r.rssFirstMb}, refresh ${r.rssRefreshMb}), load ${r.load.join(' -> ')}`,
   );
