@@ -31,7 +31,13 @@ const DESCRIBED = STAGE.split(', ').filter((c) => c !== 'id' && c !== 'raw_hash'
 const IMAGES = `string_to_array(s.images, E'\\x1f')`;
 const staged = (c) => (c === 'images' ? IMAGES : `s.${c}`);
 
-const SPLIT_DDL = `
+/**
+ * `product_offer` made from product's rows (`withHash`: with the line hash too) and the listing's five B-trees
+ * moved from product to it; then `product` reshaped by `reshape` (SQL), and both tables repacked and analysed.
+ */
+const offerTableDdl = (withHash, reshape) => {
+  const copied = ['id', 'active', 'category', 'brand', 'price', 'rrp_price', 'updated_at', ...(withHash ? ['raw_hash'] : [])].join(', ');
+  return `
 CREATE TABLE product_offer (
   id text PRIMARY KEY REFERENCES product (id) ON DELETE CASCADE,
   active boolean NOT NULL,
@@ -40,46 +46,26 @@ CREATE TABLE product_offer (
   price numeric(12,2) NOT NULL,
   rrp_price numeric(12,2),
   discount numeric(6,2) GENERATED ALWAYS AS (CASE WHEN rrp_price > price AND rrp_price > 0 THEN round((1 - price / rrp_price) * 100, 2) ELSE 0 END) STORED,
-  updated_at timestamptz NOT NULL,
-  raw_hash text
+  updated_at timestamptz NOT NULL${withHash ? ',\n  raw_hash text' : ''}
 );
-INSERT INTO product_offer (id, active, category, brand, price, rrp_price, updated_at, raw_hash)
-  SELECT id, active, category, brand, price, rrp_price, updated_at, raw_hash FROM product ORDER BY category, brand, id;
+INSERT INTO product_offer (${copied})
+  SELECT ${copied} FROM product ORDER BY category, brand, id;
 DROP INDEX product_deals_idx, product_category_idx, product_brand_idx, product_price_idx, product_live_idx;
 CREATE INDEX product_offer_deals_idx ON product_offer (discount DESC, id) WHERE active;
 CREATE INDEX product_offer_category_idx ON product_offer (category, discount DESC, id) WHERE active;
 CREATE INDEX product_offer_brand_idx ON product_offer (brand) WHERE active;
 CREATE INDEX product_offer_price_idx ON product_offer (price) WHERE active;
 CREATE INDEX product_offer_live_idx ON product_offer (id) INCLUDE (updated_at) WHERE active;
-ALTER TABLE product DROP COLUMN discount, DROP COLUMN price, DROP COLUMN rrp_price, DROP COLUMN raw_hash, DROP COLUMN updated_at;
+${reshape};
 VACUUM FULL product;
 VACUUM ANALYZE product_offer;
 ANALYZE product`;
+};
 
-/** The listing's B-trees moved to a narrow copy of the offer columns; product keeps every column (see the top). */
-const MIRROR_DDL = `
-CREATE TABLE product_offer (
-  id text PRIMARY KEY REFERENCES product (id) ON DELETE CASCADE,
-  active boolean NOT NULL,
-  category text NOT NULL,
-  brand text NOT NULL,
-  price numeric(12,2) NOT NULL,
-  rrp_price numeric(12,2),
-  discount numeric(6,2) GENERATED ALWAYS AS (CASE WHEN rrp_price > price AND rrp_price > 0 THEN round((1 - price / rrp_price) * 100, 2) ELSE 0 END) STORED,
-  updated_at timestamptz NOT NULL
-);
-INSERT INTO product_offer (id, active, category, brand, price, rrp_price, updated_at)
-  SELECT id, active, category, brand, price, rrp_price, updated_at FROM product ORDER BY category, brand, id;
-DROP INDEX product_deals_idx, product_category_idx, product_brand_idx, product_price_idx, product_live_idx;
-CREATE INDEX product_offer_deals_idx ON product_offer (discount DESC, id) WHERE active;
-CREATE INDEX product_offer_category_idx ON product_offer (category, discount DESC, id) WHERE active;
-CREATE INDEX product_offer_brand_idx ON product_offer (brand) WHERE active;
-CREATE INDEX product_offer_price_idx ON product_offer (price) WHERE active;
-CREATE INDEX product_offer_live_idx ON product_offer (id) INCLUDE (updated_at) WHERE active;
-ALTER TABLE product SET (fillfactor = 85);
-VACUUM FULL product;
-VACUUM ANALYZE product_offer;
-ANALYZE product`;
+/** The split: the offer's columns leave product. */
+const SPLIT_DDL = offerTableDdl(true, 'ALTER TABLE product DROP COLUMN discount, DROP COLUMN price, DROP COLUMN rrp_price, DROP COLUMN raw_hash, DROP COLUMN updated_at');
+/** The mirror: product keeps every column (see the top), with room on its pages for a HOT update. */
+const MIRROR_DDL = offerTableDdl(false, 'ALTER TABLE product SET (fillfactor = 85)');
 const OFFER_COPY = ['active', 'category', 'brand', 'price', 'rrp_price', 'updated_at'];
 /** After the import's own write of a batch: its products' offer columns copied into product_offer (changed or new rows only). */
 const MIRROR_SYNC = `
