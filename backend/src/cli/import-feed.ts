@@ -1,10 +1,11 @@
-import '../compile-cache';
+// No compile cache here (the other commands have one): its buffers cost this command ≈ 8 MB of peak RSS at
+// 1,000,000 rows for ≈ 0.06 s of start-up, and its peak is held to 200 MB.
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importFeed } from '../catalog-import/import-feed';
 import { IMPORT_APPLICATION_NAME } from '../catalog-import/import-runs';
 import { progressPrinter } from '../catalog-import/progress';
-import { notifyCatalogChanged } from '../products/catalog-events';
+import { notifyCatalogChanged } from '../products/catalog-channel';
 import { runDatabaseCli } from './run-database-cli';
 
 const USAGE = `usage: npm run import:feed -- <file-or-url> [--batch-size N] [--no-retire] [--show-rejected N]
@@ -57,6 +58,11 @@ void runDatabaseCli(IMPORT_APPLICATION_NAME, async (db, config) => {
   console.log(
     `read ${report.rowsRead} rows in ${report.seconds} s (${report.rowsPerSecond} rows/s): ${report.inserted} new, ${report.updated} updated, ` +
       `${report.unchanged} unchanged, ${report.rejected} rejected, ${report.retired} retired (merchants: ${report.merchants.join(', ') || 'none'}; ` +
-      `compared ${COMPARED[report.path]})`,
+      `compared ${COMPARED[report.path]}); peak memory ${peakMemoryMb()} MB`,
   );
 });
+
+/** The most memory this process has held (resident set, all threads), as the operator's machine counts it. */
+function peakMemoryMb(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}

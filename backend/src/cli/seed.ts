@@ -6,7 +6,7 @@ import { seedSampleArticles } from '../blog/sample/seed-articles';
 import { progressPrinter } from '../catalog-import/progress';
 import { seedSampleCatalogue } from '../catalog-import/seed';
 import { CategoriesService } from '../products/categories.service';
-import { notifyCatalogChanged } from '../products/catalog-events';
+import { notifyCatalogChanged } from '../products/catalog-channel';
 import { runCli } from './run-cli';
 
 const { values } = parseArgs({ options: { size: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } } });

@@ -3,14 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-
-/** PostgreSQL channel on which any process that changed the catalogue says so (payload: the sender's id). */
-export const CATALOG_CHANNEL = 'ofertas_catalog_changed';
-
-/** Tells every backend instance on this PostgreSQL database that the catalogue changed (import CLI, seed). */
-export async function notifyCatalogChanged(db: DataSource, sender = ''): Promise<void> {
-  await db.query(`SELECT pg_notify($1, $2)`, [CATALOG_CHANNEL, sender]);
-}
+import { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-channel';
 
 /**
  * Signal that the catalogue changed (an import finished), so read caches drop what they hold — in this
