@@ -2,12 +2,13 @@
 // it (10 % of prices changed, 1 % of products new, 1 % gone), then on a fresh database of each kind:
 //   first import   — the feed into an empty catalogue (rows/s);
 //   daily refresh  — the next-day feed over it (rows/s, with price history and retirement);
-// and the peak RSS of each (the kernel's high-water mark, VmHWM). Each import runs in a child process of its
-// own, as `npm run import:feed` runs each import (the refresh's peak once included what the first import left
-// in the same process: 199–202 MB at 1,000,000 rows, against 176–180 MB for the command). PGlite runs inside
-// that process, so its RSS includes the embedded database; PostgreSQL's is the importer alone. The child runs
-// with the Node flags and the environment of backend's `import:feed` script (a young-generation size, no heap
-// cap; on PostgreSQL two malloc arenas), so the figure is what `npm run import:feed` holds.
+// and the peak RSS of each. Each import runs in a child process of its own that loads the import command's
+// module with the command's arguments, Node flags and environment (backend's `import:feed` script: a
+// young-generation size, no heap cap; on PostgreSQL two malloc arenas), so the process is the command, plus
+// this bench's few modules, and its peak (the process's maximum resident set, start-up included) is what
+// `npm run import:feed` holds. PGlite runs inside that process, so its RSS includes the embedded database;
+// PostgreSQL's is the importer alone. (Until session 24 the child called importFeed itself after a
+// collection and measured from there: 169–182 MB at 1,000,000 rows while the command peaked at 208–224 MB.)
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
@@ -32,7 +33,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, processCpu, resetRssHighWater, ROOT, rssHighWater } from './lib.mjs';
+import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, processCpu, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -200,15 +201,20 @@ function threadsUsed(before, after) {
   return used;
 }
 
+/** `import:feed`'s summary line: "read N rows in S s (R rows/s): I new, U updated, … T retired (…; compared …)". */
+const SUMMARY = /^read (\d+) rows in ([\d.]+) s \((\d+) rows\/s\): (\d+) new, (\d+) updated, \d+ unchanged, \d+ rejected, (\d+) retired \(.*; compared ([^)]*)\)/;
+const PATHS = { 'nothing: empty catalogue': 'load', 'in memory': 'memory', 'on the database side': 'database' };
+
 /**
- * One import of one database kind in this (child) process, as `npm run import:feed` runs each import: `first`
+ * One import of one database kind in this (child) process, run by the import command's own code: `first`
  * into a new database (PostgreSQL: `dbName`; PGlite: `dataDir`), `refresh` over what the first left there.
- * Prints a JSON line with the figures.
+ * The command's module is loaded here with its arguments and environment, so the process holds what
+ * `npm run import:feed` holds (its modules, progress bar, start-up and migrations check), and the peak is the
+ * process's whole life (`process.resourceUsage().maxRSS`, as the command prints it). Until session 24 this
+ * called importFeed itself after a collection and with the high-water mark reset: 169–182 MB at 1,000,000
+ * rows while the command itself peaked at 208–224 MB. Rows/s come from the command's summary line.
  */
 async function bench(kind, n, phase, dbName, dataDir) {
-  const { parseEnv } = dist('config/config.js');
-  const { openDatabase } = dist('database/data-source.js');
-  const { importFeed } = dist('catalog-import/import-feed.js');
   const file = feedFile(n);
   // The parent made both feeds: making the next day's here (a pass over every line) left this process's RSS
   // 60 MB higher before the import began (1,000,000 rows: 153 MB instead of 89), and the first import's peak
@@ -217,44 +223,62 @@ async function bench(kind, n, phase, dbName, dataDir) {
   if (!fs.existsSync(next)) throw new Error(`${next} is missing: the bench's parent process makes it`);
   const env = { NODE_ENV: 'production', SEED: 'never', DATA_DIR: dataDir };
   if (kind === 'postgres') env.DATABASE_URL = phase === 'first' ? await freshPostgres(dbName) : postgresUrl(dbName);
-  const db = await openDatabase(parseEnv(env));
+  else delete process.env.DATABASE_URL;
+  if (snapshotMax !== undefined) env.IMPORT_SNAPSHOT_MAX_PRODUCTS = String(snapshotMax);
+  Object.assign(process.env, env);
   const server = kind === 'postgres' ? serverCpu(dbName) : null;
-  global.gc?.();
-  resetRssHighWater();
-  let peak = process.memoryUsage().rss;
   let ticks = 0;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
     if (++ticks % 5 === 0) server?.sample();
-  }, 50);
-  const writers = kind === 'postgres' ? 2 : 1; // as the import command does
+  }, 50).unref();
+  // The command's modules are loaded before the clocks start, so the CPU figures stay the import's (and its
+  // database's opening), as before; they are in the process either way.
+  for (const m of ['cli/run-database-cli.js', 'catalog-import/import-feed.js', 'catalog-import/import-runs.js', 'catalog-import/progress.js']) dist(m);
   const load0 = os.loadavg()[0];
   server?.start();
   const threads0 = threadCpu();
   const cpu0 = cpuSeconds();
-  const report = await importFeed(db.dataSource, { source: phase === 'first' ? file : next, writers, snapshotMax, batchSize: phase === 'first' ? undefined : refreshBatch });
+  // The command prints its summary with console.log and its progress on stderr: kept here, not shown.
+  const printed = [];
+  const log = console.log;
+  const writeErr = process.stderr.write.bind(process.stderr);
+  console.log = (...parts) => printed.push(parts.join(' '));
+  process.stderr.write = (chunk) => (printed.push(String(chunk).trimEnd()), true);
+  const batch = phase === 'refresh' && refreshBatch !== undefined ? ['--batch-size', String(refreshBatch)] : [];
+  process.argv = [process.argv[0], path.join(ROOT, 'backend', distDir, 'cli', 'import-feed.js'), phase === 'first' ? file : next, ...batch];
+  const finished = new Promise((resolve) => process.once('beforeExit', resolve));
+  dist('cli/import-feed.js');
+  await finished;
+  console.log = log;
+  process.stderr.write = writeErr;
+  const rssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   const nodeCpu = cpuSeconds() - cpu0;
   const threads1 = threadCpu();
   const serverCpuSeconds = server?.seconds() ?? 0;
   clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss, rssHighWater());
+  const summary = printed.map((l) => SUMMARY.exec(l)).find(Boolean);
+  if (process.exitCode || !summary) throw new Error(`import:feed failed (exit code ${process.exitCode ?? 0}):\n${printed.slice(-20).join('\n')}`);
+  const [, rowsRead, seconds, rowsPerSecond, inserted, updated, retired, compared] = summary;
+  const { parseEnv } = dist('config/config.js');
+  const { openDatabase } = dist('database/data-source.js');
+  const db = await openDatabase(parseEnv(env));
   const [{ history }] = await db.dataSource.query(`SELECT count(*)::int AS history FROM price_history`);
   const [{ live }] = await db.dataSource.query(`SELECT count(*) FILTER (WHERE active)::int AS live FROM product`);
   await db.close();
   return {
-    rowsPerSecond: report.rowsPerSecond,
-    seconds: report.seconds,
+    rowsPerSecond: Number(rowsPerSecond),
+    seconds: Number(seconds),
     nodeCpu: Number(nodeCpu.toFixed(2)),
     serverCpu: Number(serverCpuSeconds.toFixed(2)),
-    cpuPer100k: Number((((nodeCpu + serverCpuSeconds) * 100_000) / report.rowsRead).toFixed(2)),
-    inserted: report.inserted,
-    updated: report.updated,
-    retired: report.retired,
-    // Builds from before the database-side comparison have no `path`: their refresh compared in memory.
-    path: report.path ?? (phase === 'first' ? 'load' : 'memory'),
+    cpuPer100k: Number((((nodeCpu + serverCpuSeconds) * 100_000) / Number(rowsRead)).toFixed(2)),
+    inserted: Number(inserted),
+    updated: Number(updated),
+    retired: Number(retired),
+    // Builds from before the database-side comparison name no comparison: their refresh compared in memory.
+    path: PATHS[compared] ?? (phase === 'first' ? 'load' : 'memory'),
     history,
     live,
-    rssMb: Math.round(peak / 2 ** 20),
+    rssMb,
     threads: threadsUsed(threads0, threads1),
     load: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(1))),
   };
@@ -271,7 +295,7 @@ function runChild(kind, n, phase, dbName, dataDir, build = distDir) {
   const childArgs = ['--child', kind, '--n', String(n), '--phase', phase, '--db-name', dbName, '--data-dir', dataDir, '--dist', build,
     ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)]),
     ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
-  const out = execFileSync(process.execPath, [...importFlags, '--expose-gc', import.meta.filename, ...childArgs], {
+  const out = execFileSync(process.execPath, [...importFlags, import.meta.filename, ...childArgs], {
     encoding: 'utf8',
     env: { ...process.env, ...importEnv(kind) },
     stdio: ['ignore', 'pipe', 'inherit'],
