@@ -4,7 +4,7 @@
 //   daily refresh  — the next-day feed over it (rows/s, with price history and retirement);
 // and the peak RSS of each. Each import runs in a child process of its own that loads the import command's
 // module with the command's arguments, Node flags and environment (backend's `import:feed` script: a
-// young-generation size, no heap cap; on PostgreSQL two malloc arenas), so the process is the command, plus
+// young-generation size and a 96 MB old generation; on PostgreSQL two malloc arenas), so the process is the command, plus
 // this bench's few modules, and its peak (the process's maximum resident set, start-up included) is what
 // `npm run import:feed` holds. PGlite runs inside that process, so its RSS includes the embedded database;
 // PostgreSQL's is the importer alone. (Until session 24 the child called importFeed itself after a

@@ -28,7 +28,6 @@ if (values.help || positionals.length !== 1 || !Number.isInteger(batchSize) || b
   process.exit(values.help ? 0 : 2);
 }
 
-
 function progressLine(p: VoucherImportProgress, width = 30): string {
   const ratio = p.total > 0 ? p.processed / p.total : 1;
   const filled = Math.round(ratio * width);
