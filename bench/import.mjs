@@ -8,7 +8,7 @@
 // this bench's few modules, and its peak (the process's maximum resident set, start-up included) is what
 // `npm run import:feed` holds. PGlite runs inside that process, so its RSS includes the embedded database;
 // PostgreSQL's is the importer alone. (Until session 24 the child called importFeed itself after a
-// collection and measured from there: 169–182 MB at 1,000,000 rows while the command peaked at 208–224 MB.)
+// collection and measured from there: 169–182 MB at 1,000,000 rows while the command peaked at 211–224 MB.)
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
@@ -212,7 +212,7 @@ const PATHS = { 'nothing: empty catalogue': 'load', 'in memory': 'memory', 'on t
  * `npm run import:feed` holds (its modules, progress bar, start-up and migrations check), and the peak is the
  * process's whole life (`process.resourceUsage().maxRSS`, as the command prints it). Until session 24 this
  * called importFeed itself after a collection and with the high-water mark reset: 169–182 MB at 1,000,000
- * rows while the command itself peaked at 208–224 MB. Rows/s come from the command's summary line.
+ * rows while the command itself peaked at 211–224 MB. Rows/s come from the command's summary line.
  */
 async function bench(kind, n, phase, dbName, dataDir) {
   const file = feedFile(n);
