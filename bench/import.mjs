@@ -227,10 +227,7 @@ async function bench(kind, n, phase, dbName, dataDir) {
   if (snapshotMax !== undefined) env.IMPORT_SNAPSHOT_MAX_PRODUCTS = String(snapshotMax);
   Object.assign(process.env, env);
   const server = kind === 'postgres' ? serverCpu(dbName) : null;
-  let ticks = 0;
-  const timer = setInterval(() => {
-    if (++ticks % 5 === 0) server?.sample();
-  }, 50).unref();
+  const timer = server && setInterval(() => server.sample(), 250).unref();
   // The command's modules are loaded before the clocks start, so the CPU figures stay the import's (and its
   // database's opening), as before; they are in the process either way.
   for (const m of ['cli/run-database-cli.js', 'catalog-import/import-feed.js', 'catalog-import/import-runs.js', 'catalog-import/progress.js']) dist(m);
@@ -255,7 +252,7 @@ async function bench(kind, n, phase, dbName, dataDir) {
   const nodeCpu = cpuSeconds() - cpu0;
   const threads1 = threadCpu();
   const serverCpuSeconds = server?.seconds() ?? 0;
-  clearInterval(timer);
+  if (timer) clearInterval(timer);
   const summary = printed.map((l) => SUMMARY.exec(l)).find(Boolean);
   if (process.exitCode || !summary) throw new Error(`import:feed failed (exit code ${process.exitCode ?? 0}):\n${printed.slice(-20).join('\n')}`);
   const [, rowsRead, seconds, rowsPerSecond, inserted, updated, retired, compared] = summary;

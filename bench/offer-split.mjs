@@ -138,8 +138,8 @@ async function run(kind) {
     const conn = { query: async (sql, params) => (await c.query(sql, params)).rows, canCopy: true };
     // The staging tables take product's columns as they are before the split.
     await prepareStaging(conn);
-    if (kind === 'split' || kind === 'hashed') for (const sql of SPLIT_DDL.split(';').filter((x) => x.trim())) await c.query(sql);
-    if (kind === 'mirror') for (const sql of MIRROR_DDL.split(';').filter((x) => x.trim())) await c.query(sql);
+    const ddl = { split: SPLIT_DDL, hashed: SPLIT_DDL, mirror: MIRROR_DDL }[kind];
+    if (ddl) for (const sql of ddl.split(';').filter((x) => x.trim())) await c.query(sql);
     if (kind === 'hashed') {
       await c.query(`ALTER TABLE product_offer ADD COLUMN described text`);
       await c.query(`UPDATE product_offer f SET described = ${describedHash('p', false)} FROM product p WHERE p.id = f.id`);

@@ -1,8 +1,8 @@
 import '../compile-cache';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatNumber } from '@ofertas/contracts/rules';
 import { DataSource } from 'typeorm';
-import { spanishCount } from '../catalog-import/progress';
 import { importVouchers, type VoucherImportProgress } from '../vouchers/import-vouchers';
 import { runCli } from './run-cli';
 
@@ -31,8 +31,8 @@ if (values.help || positionals.length !== 1 || !Number.isInteger(batchSize) || b
 function progressLine(p: VoucherImportProgress, width = 30): string {
   const ratio = p.total > 0 ? p.processed / p.total : 1;
   const filled = Math.round(ratio * width);
-  const rejected = p.rejected > 0 ? `, ${spanishCount(p.rejected)} rejected` : '';
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${spanishCount(p.processed)}/${spanishCount(p.total)} entries${rejected}`;
+  const rejected = p.rejected > 0 ? `, ${formatNumber(p.rejected)} rejected` : '';
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(ratio * 100).toFixed(0).padStart(3)}% ${formatNumber(p.processed)}/${formatNumber(p.total)} entries${rejected}`;
 }
 
 void runCli(async (app, config) => {
