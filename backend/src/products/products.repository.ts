@@ -92,7 +92,7 @@ export interface ListingFilters {
   category: string;
   brand: string;
   price: number;
-  /** Minimum discount in percent (0 or absent = none); uses the (discount DESC, id) index of live products. */
+  /** Minimum discount in percent (0 or absent = none); uses the (discount DESC) index of live products. */
   minDiscount?: number;
 }
 

@@ -5,7 +5,7 @@ import { freshDatabaseForTests } from '../../test-support/fresh-database';
 
 const FEED = path.join(__dirname, '..', '..', 'test-support', 'fixtures', 'feed-small.csv');
 
-describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merchant index), 0130 (live search index) and 0140 (no row hash) on %s', (kind) => {
+describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merchant index), 0130 (live search index), 0140 (no row hash) and 0150 (narrow listing indexes) on %s', (kind) => {
   const db = freshDatabaseForTests(kind, async (opened) => {
     await importFeed(opened.dataSource, { source: FEED });
   });
@@ -16,8 +16,8 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merc
       (r) => r.column_name,
     );
 
-  const searchIndex = async () =>
-    ((await db.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'product_search_idx'`)) as Array<{ indexdef: string }>)[0]?.indexdef;
+  const indexDef = async (name: string) =>
+    ((await db.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = $1`, [name])) as Array<{ indexdef: string }>)[0]?.indexdef;
   const hasIndex = async (name: string) =>
     ((await db.dataSource.query(`SELECT 1 FROM pg_indexes WHERE indexname = $1`, [name])) as unknown[]).length === 1;
 
@@ -26,13 +26,18 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merc
     expect(imported).toContain('aspiradora');
     expect(await productColumns()).not.toContain('title_norm');
     expect(await productColumns()).not.toContain('row_hash');
+    expect(await indexDef('product_deals_idx')).toMatch(/\(discount DESC\) WHERE active$/);
+    expect(await indexDef('product_category_idx')).toMatch(/\(category, discount DESC\) WHERE active$/);
+    await db.dataSource.undoLastMigration();
+    expect(await indexDef('product_deals_idx')).toMatch(/\(discount DESC, id\) WHERE active$/);
+    expect(await indexDef('product_category_idx')).toMatch(/\(category, discount DESC, id\) WHERE active$/);
     await db.dataSource.undoLastMigration();
     expect(await productColumns()).toContain('row_hash');
 
     expect(await hasIndex('product_merchant_idx')).toBe(false);
-    expect(await searchIndex()).toMatch(/USING gin \(search_vector\) WHERE active$/);
+    expect(await indexDef('product_search_idx')).toMatch(/USING gin \(search_vector\) WHERE active$/);
     await db.dataSource.undoLastMigration();
-    expect(await searchIndex()).toMatch(/USING gin \(search_vector\)$/);
+    expect(await indexDef('product_search_idx')).toMatch(/USING gin \(search_vector\)$/);
     await db.dataSource.undoLastMigration();
     expect(await hasIndex('product_merchant_idx')).toBe(true);
     await db.dataSource.undoLastMigration();
@@ -44,8 +49,10 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merc
     expect(await productColumns()).not.toContain('title_norm');
     expect(await hasIndex('product_title_trgm_idx')).toBe(false);
     expect(await hasIndex('product_merchant_idx')).toBe(false);
-    expect(await searchIndex()).toMatch(/WHERE active$/);
+    expect(await indexDef('product_search_idx')).toMatch(/WHERE active$/);
     expect(await productColumns()).not.toContain('row_hash');
+    expect(await indexDef('product_deals_idx')).toMatch(/\(discount DESC\) WHERE active$/);
+    expect(await indexDef('product_category_idx')).toMatch(/\(category, discount DESC\) WHERE active$/);
     // The catalogue imported before the column went is refreshed by the import without it.
     expect(await importFeed(db.dataSource, { source: FEED })).toMatchObject({ inserted: 0, updated: 0, unchanged: 13 });
   });
@@ -66,6 +73,28 @@ describe.each(databaseKinds())('migrations 0110 (typo vocabulary), 0120 (no merc
       expect(await plan(`p.active AND ${search}`)).toContain('Bitmap Index Scan on product_search_idx');
       // Without p.active the predicate is not implied: the index cannot answer.
       expect(await plan(search)).not.toContain('product_search_idx');
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
+  it('the listing orders by discount through the narrowed indexes (each run of equal discounts sorted by id)', async () => {
+    const runner = db.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      for (const kind of ['seqscan', 'bitmapscan', 'sort']) await runner.query(`SET LOCAL enable_${kind} = off`);
+      const plan = async (where: string) =>
+        ((await runner.query(`EXPLAIN SELECT p.id FROM product p WHERE ${where} ORDER BY p.discount DESC, p.id LIMIT 24`)) as Array<{ 'QUERY PLAN': string }>)
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      const all = await plan('p.active');
+      expect(all).toContain('product_deals_idx');
+      expect(all).toContain('Incremental Sort');
+      const [{ category: some }] = (await runner.query(`SELECT category FROM product WHERE active LIMIT 1`)) as [{ category: string }];
+      const category = await plan(`p.active AND p.category = '${some.replaceAll("'", "''")}'`);
+      expect(category).toContain('product_category_idx');
+      expect(category).toContain('Incremental Sort');
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
