@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', '.e2e-builds/**', 'bench/out/**'] },
+  { ignores: ['**/dist/**', 'backend/dist-*/**', '**/node_modules/**', '.tools/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', '.e2e-builds/**', 'bench/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

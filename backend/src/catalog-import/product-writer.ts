@@ -740,29 +740,40 @@ export async function refreshMayTrustKeys(db: Pick<DataSource, 'query'>): Promis
  * refreshMayTrustKeys's answer. Exported for the benchmarks that write a refresh batch their own way.
  */
 export async function applyBatchSettings(conn: Pick<ImportConnection, 'query'>, mode: WriteMode, trustKeys: boolean): Promise<void> {
-  // A commit need not wait for its WAL flush: a server crash can lose only the last batches of a run, which
-  // then ends 'interrupted' and is re-run; each batch stays atomic either way.
-  await conn.query(`SET LOCAL synchronous_commit = off`);
+  await conn.query(batchSettingsSql(mode, trustKeys));
+}
+
+/**
+ * One statement setting them all (set_config(…, true) is SET LOCAL): a statement per setting cost a batch
+ * four more round trips, 1–7 ms each while the writers and the parser share the cores (statement timings of a 100,000-line refresh).
+ */
+function batchSettingsSql(mode: WriteMode, trustKeys: boolean): string {
+  const settings: Array<[string, string]> = [
+    // A commit need not wait for its WAL flush: a server crash can lose only the last batches of a run, which
+    // then ends 'interrupted' and is re-run; each batch stays atomic either way.
+    ['synchronous_commit', 'off'],
+    // The batch's sorts (by id, of rows with two dozen columns) stay in memory: at 4 MB they spilled to disk.
+    ['work_mem', '64MB'],
+    // The planner's estimates for the staging table (never analysed) put a 5,000-row batch over jit_above_cost,
+    // and compiling its expressions took ≈ 50 ms of a 370 ms statement (EXPLAIN ANALYZE: "JIT … Emission 46 ms");
+    // the statement runs once, so the compiled code never pays back.
+    ['jit', 'off'],
+  ];
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes. Not in a
   // refresh: there the merge would fall to the first statement after the batches — the retirement, which
   // runs alone once the feed was read (0.26 of 0.28 CPU s per 100k lines) — whereas at the default limit the
   // writers merge as they go, beside the parser, for the same CPU in all, and searches during the import scan
   // a pending list of at most that limit.
-  if (mode !== 'refresh') await conn.query(`SET LOCAL gin_pending_list_limit = '32MB'`);
-  // The batch's sorts (by id, of rows with two dozen columns) stay in memory: at 4 MB they spilled to disk.
-  await conn.query(`SET LOCAL work_mem = '64MB'`);
-  // The planner's estimates for the staging table (never analysed) put a 5,000-row batch over jit_above_cost,
-  // and compiling its expressions took ≈ 50 ms of a 370 ms statement (EXPLAIN ANALYZE: "JIT … Emission 46 ms");
-  // the statement runs once, so the compiled code never pays back.
-  await conn.query(`SET LOCAL jit = off`);
+  if (mode !== 'refresh') settings.push(['gin_pending_list_limit', '32MB']);
   if (mode === 'refresh') {
     // The UPDATE's join must probe the primary key once per batch row: with the default page cost the
     // planner read the whole key in order instead (a merge join), a third of a 5,000-row batch's time at
     // 100,000 products (at 1,000,000 the refresh cost the same either way). A refresh's product pages are
     // cached: its snapshot has just read every one of them.
-    await conn.query(`SET LOCAL random_page_cost = 1.1`);
-    if (trustKeys) await conn.query(`SET LOCAL session_replication_role = replica`);
+    settings.push(['random_page_cost', '1.1']);
+    if (trustKeys) settings.push(['session_replication_role', 'replica']);
   }
+  return `SELECT ${settings.map(([name, value]) => `set_config('${name}', '${value}', true)`).join(', ')}`;
 }
 
 /** How a batch is written beyond its mode: `known`, words committed before (the batch need not add them again); `trustKeys`, refreshMayTrustKeys's answer (a refresh only). */
