@@ -1,7 +1,10 @@
 // Where a daily refresh's time goes, statement by statement (PostgreSQL). Builds (once) a template database
 // holding the first import of the sample feed, then per run clones it and runs the refresh feed with each
 // import statement timed: wall clock and the CPU of the server backend that ran it (from /proc).
-//   node bench/refresh-profile.mjs [--rows 100000] [--runs 3] [--dist dist] [--rebuild yes]
+//   node bench/refresh-profile.mjs [--rows 100000] [--runs 3] [--batch N] [--dist dist] [--rebuild yes] [--timeline yes]
+// --batch: rows per batch (default: the import's own, REFRESH_BATCH_ROWS ramped up and shrunk near the end;
+// before session 25 the default was 5,000). --timeline yes: each statement's start and end, in ms from the
+// refresh's start, in the order they began (where the writers or the importer waited).
 import { execSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -54,8 +57,13 @@ const { ImportConnection } = dist('catalog-import/import-connection.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 /** Statement label → [count, wall ms, server CPU s]. */
 let stats = new Map();
+/** The refresh's start (performance.now()) and, with --timeline yes, [start ms, end ms, label] per statement. */
+let T0 = 0;
+const timeline = [];
+const showTimeline = arg('timeline', '') === 'yes';
 const label = (sql) => sql.replace(/\s+/g, ' ').trim().slice(0, 70);
 const add = (key, ms, cpu) => {
+  if (showTimeline) timeline.push([performance.now() - ms - T0, performance.now() - T0, key]);
   const s = stats.get(key) ?? [0, 0, 0];
   s[0]++;
   s[1] += ms;
@@ -105,7 +113,10 @@ for (let r = 0; r < runs; r++) {
     (await db.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [name])).map((x) => x.pid);
   const load = os.loadavg()[0];
   const cpu0 = process.cpuUsage();
-  const report = await importFeed(db.dataSource, { source: next, writers: Number(arg('writers', '2')), batchSize: Number(arg('batch', '5000')) });
+  timeline.length = 0;
+  T0 = performance.now();
+  const batch = arg('batch', '');
+  const report = await importFeed(db.dataSource, { source: next, writers: Number(arg('writers', '2')), batchSize: batch === '' ? undefined : Number(batch) });
   const u = process.cpuUsage(cpu0);
   const serverSum = [...stats.values()].reduce((s, x) => s + x[2], 0);
   console.log(
@@ -131,6 +142,10 @@ for (let r = 0; r < runs; r++) {
   for (const [k, [n, ms, cpu]] of [...stats].sort((a, b) => b[1][2] - a[1][2])) {
     if (ms < 5 && cpu < 0.01) continue;
     console.log(`  ${String(n).padStart(3)}x ${ms.toFixed(0).padStart(6)} ms  ${cpu.toFixed(2).padStart(5)} s CPU  ${k}`);
+  }
+  if (showTimeline) {
+    console.log('  timeline (ms from the refresh\'s start: start, end, length):');
+    for (const [a, b, k] of timeline.sort((x, y) => x[0] - y[0])) console.log(`  ${a.toFixed(0).padStart(6)} ${b.toFixed(0).padStart(6)} ${(b - a).toFixed(0).padStart(5)}  ${k}`);
   }
   void allPids;
   if (arg('keep-rows', '') === 'yes' && r === 0) {

@@ -1,9 +1,11 @@
-import { batchTarget, RAMP_FIRST_ROWS, REFRESH_BATCH_ROWS, TAIL_MIN_ROWS, tailTarget } from './batch-size';
+import { batchTarget, RAMP_FIRST_ROWS, REFRESH_BATCH_ROWS, REFRESH_FIRST_ROWS, TAIL_MIN_ROWS, tailTarget } from './batch-size';
 
 describe('batch sizes', () => {
   it('ramp up from RAMP_FIRST_ROWS to the batch size, unless the size was asked for', () => {
     expect([0, 1, 2, 3].map((handed) => batchTarget(handed, 5000, false))).toEqual([RAMP_FIRST_ROWS, 2000, 4000, 5000]);
     expect(batchTarget(0, 5000, true)).toBe(5000);
+    // A refresh starts smaller: it writes only its changed lines, so its first batch fills slowly.
+    expect([0, 1, 2, 3, 4].map((handed) => batchTarget(handed, REFRESH_BATCH_ROWS, false, REFRESH_FIRST_ROWS))).toEqual([250, 500, 1000, 2000, 2000]);
   });
 
   it('near the end of a refresh, hold the rows still to come split among the writers, never fewer than TAIL_MIN_ROWS', () => {

@@ -9,15 +9,21 @@ export const LOAD_BATCH_ROWS = 5000;
 export const REFRESH_BATCH_ROWS = 2000;
 /** Rows of the first batch when the batch size is the import's own; each next batch doubles up to it. */
 export const RAMP_FIRST_ROWS = 1000;
+/**
+ * A refresh's first batch: only its changed and new lines are written, about one in nine of a daily feed, so
+ * 1,000 of them came after ≈ 9,000 lines were read, and the writers started 90–100 ms after the snapshot of a
+ * 100,000-line refresh had been read (`bench/refresh-profile.mjs --timeline yes`); with 250, 45–55 ms.
+ */
+export const REFRESH_FIRST_ROWS = 250;
 
 /**
  * Rows of the next batch, after `handed` batches went to the writers. The first batches are smaller
- * (RAMP_FIRST_ROWS, doubling up to `size`) unless the size was asked for: the writers wait for the first batch
+ * (`first`, doubling up to `size`) unless the size was asked for: the writers wait for the first batch
  * to be parsed, and a load's first 5,000 rows kept one core idle for ≈ 0.1 s before anything was written, and
  * the second writer for twice that.
  */
-export function batchTarget(handed: number, size: number, asked: boolean): number {
-  return asked ? size : Math.min(size, RAMP_FIRST_ROWS * 2 ** Math.min(handed, 16));
+export function batchTarget(handed: number, size: number, asked: boolean, first = RAMP_FIRST_ROWS): number {
+  return asked ? size : Math.min(size, first * 2 ** Math.min(handed, 16));
 }
 
 /** Fewest rows of a refresh batch near the end of the feed (tailTarget): below, a batch's own cost would show. */

@@ -7,7 +7,7 @@ import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES } from '.
 import { CommittedWords } from '../database/search-words';
 import { CatalogueSnapshot, SNAPSHOT_MAX_DEFAULT } from './catalogue-snapshot';
 import { emptyCopyBufferPool } from './copy-lines';
-import { batchTarget, LOAD_BATCH_ROWS, REFRESH_BATCH_ROWS, TAIL_MIN_ROWS, tailTarget } from './batch-size';
+import { batchTarget, LOAD_BATCH_ROWS, RAMP_FIRST_ROWS, REFRESH_BATCH_ROWS, REFRESH_FIRST_ROWS, TAIL_MIN_ROWS, tailTarget } from './batch-size';
 import { FeedLineDiff, LineSet, type RetireOptions } from './feed-line-diff';
 import { FeedLineParser, type OnFeedLine } from './feed-line-parser';
 import { ImportConnection } from './import-connection';
@@ -285,7 +285,7 @@ export async function importFeed(db: DataSource, options: ImportOptions): Promis
   };
   const asked = options.batchSize !== undefined;
   const full = () => {
-    if (batch.size >= batchTarget(handed, batchSize, asked)) return true;
+    if (batch.size >= batchTarget(handed, batchSize, asked, empty ? RAMP_FIRST_ROWS : REFRESH_FIRST_ROWS)) return true;
     if (empty || asked || source === null || batch.size < TAIL_MIN_ROWS) return false;
     return batch.size >= tailTarget(stagedRows, source.bytesRead(), source.totalBytes, writers);
   };
