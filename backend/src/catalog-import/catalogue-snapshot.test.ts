@@ -58,4 +58,26 @@ describe('catalogue snapshot', () => {
     expect(s.gone(new Set([shop]))).toEqual([6]);
     expect(s.gone(new Set())).toEqual([]);
   });
+
+  it('finds every product whether the estimate it was sized for was right, too low or too high (tables filled as rows arrive)', async () => {
+    const n = 5000;
+    const bytes = copyText(n);
+    for (const [expected, size] of [
+      [n, 4096],
+      [0, 4096],
+      [0, 1 << 20],
+      [800, 333],
+      [4 * n, 4096],
+    ] as const) {
+      const s = await CatalogueSnapshot.read(connection(bytes, size), Number.MAX_SAFE_INTEGER, expected);
+      expect(s.size).toBe(n);
+      const missed: number[] = [];
+      for (let i = 0; i < n; i++) {
+        if ((i !== 3 && i !== 5 && s.findLine(hashOf(i)) !== i) || s.findId(`id-${i}`) !== i) missed.push(i);
+      }
+      expect(missed).toEqual([]);
+      expect(s.findId(`id-${n}`)).toBe(-1);
+      expect(s.findLine(hashOf(n))).toBe(-1);
+    }
+  });
 });
