@@ -272,7 +272,6 @@ export class CatalogueSnapshot {
     this.indexed = this.count;
   }
 
-
   /** The product whose stored line hash is `h`, or -1. */
   findLine(h: Uint32Array): number {
     if (this.count === 0) return -1;

@@ -744,8 +744,9 @@ export async function applyBatchSettings(conn: Pick<ImportConnection, 'query'>, 
 }
 
 /**
- * One statement setting them all (set_config(…, true) is SET LOCAL): a statement per setting cost a batch
- * four more round trips, 1–7 ms each while the writers and the parser share the cores (statement timings of a 100,000-line refresh).
+ * One statement setting them all (set_config(…, true) is SET LOCAL): a statement per setting cost a batch up
+ * to five more round trips, 1–7 ms each while the writers and the parser share the cores (statement timings
+ * of a 100,000-line refresh).
  */
 function batchSettingsSql(mode: WriteMode, trustKeys: boolean): string {
   const settings: Array<[string, string]> = [
@@ -765,7 +766,7 @@ function batchSettingsSql(mode: WriteMode, trustKeys: boolean): string {
   // writers merge as they go, beside the parser, for the same CPU in all, and searches during the import scan
   // a pending list of at most that limit.
   if (mode !== 'refresh') settings.push(['gin_pending_list_limit', '32MB']);
-  if (mode === 'refresh') {
+  else {
     // The UPDATE's join must probe the primary key once per batch row: with the default page cost the
     // planner read the whole key in order instead (a merge join), a third of a 5,000-row batch's time at
     // 100,000 products (at 1,000,000 the refresh cost the same either way). A refresh's product pages are
