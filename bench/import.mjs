@@ -12,7 +12,10 @@
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
-// /proc), which depends much less on the load, and the load average before and after.
+// /proc), which depends much less on the load, and the load average before and after. It also times a fixed
+// piece of work before and after (lib.mjs machineReference: a JavaScript loop and a statement on the server),
+// because the machine itself differs between sessions (the same code's 1,000,000-row refresh: 82,570–101,215
+// rows/s in session 25, 57,376–64,210 in 26), so figures of two sessions compare only next to their references.
 //   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
 //                         [--env 'NAME=value'|none] [--snapshot-max N] [--refresh-batch N] [--refresh-runs N [--against D]]
 // --snapshot-max sets the most active products the refresh compares in memory (default: the import's own,
@@ -33,7 +36,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, OUT, postgresUrl, processCpu, ROOT } from './lib.mjs';
+import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, machineReference, OUT, postgresUrl, processCpu, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -338,6 +341,8 @@ async function repeatedRefresh(n, dbName, dataDir) {
 }
 
 const COMPARED = { memory: 'in memory', database: 'on the database side', load: 'nothing' };
+const before = await machineReference({ server: which !== 'pglite' });
+console.log(before.text);
 const runs = [];
 if (which !== 'pglite') runs.push(['postgres', rows]);
 if (which !== 'postgres') runs.push(['pglite', pgliteRows]);
@@ -379,8 +384,9 @@ for (const [kind, n] of runs) {
   );
   console.log(`${tag}  peak RSS: ${r.rssMb} MB (first import ${r.rssFirstMb}, refresh ${r.rssRefreshMb}); load average ${r.load[0]} -> ${r.load[1]} (${os.cpus().length} cores)`);
 }
+const after = await machineReference({ server: which !== 'pglite' });
 const envText = (kind) => Object.entries(importEnv(kind)).map(([k, v]) => `${k}=${v} `).join('');
-console.log(`\nsummary (${distDir}; node ${importFlags.join(' ') || '(no flags)'}):`);
+console.log(`\nsummary (${distDir}; node ${importFlags.join(' ') || '(no flags)'}; machine reference before → after: JavaScript ${before.js} → ${after.js} ms, server ${before.sql} → ${after.sql} ms):`);
 for (const r of results) {
   console.log(
     `  ${envText(r.kind)}${r.kind.padEnd(8)} ${String(r.n).padStart(8)} rows: first import ${r.first.rowsPerSecond} rows/s (${r.first.cpuPer100k} CPU s/100k), ` +

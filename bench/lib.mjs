@@ -132,3 +132,36 @@ export function networkQuiet(page) {
     while (inFlight > 0 || Date.now() - last < ms) await new Promise((r) => setTimeout(r, 100));
   };
 }
+
+/**
+ * A fixed amount of work timed on this machine, best of three: a JavaScript loop (the importer's kind: byte
+ * reads and 32-bit multiplies over 32 MB) and a statement on the server of DATABASE_URL (md5 of 400,000
+ * numbers), in ms, lower is faster. The same code's figures moved by a third between sessions' machines
+ * (README, session 26): these say how fast the machine was when the figures beside them were taken.
+ */
+export async function machineReference({ server = true } = {}) {
+  const bytes = new Uint8Array(32 << 20);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 2654435761) >>> 24;
+  const best = async (work) => {
+    let least = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await work();
+      least = Math.min(least, performance.now() - t);
+    }
+    return Math.round(least);
+  };
+  let h = 0;
+  const js = await best(() => {
+    for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] ?? 0), 16777619);
+  });
+  if (!server) return { js, sql: '–', text: `machine reference: JavaScript ${js} ms (fixed work, lower is faster)` };
+  const admin = new pg.Client({ connectionString: ADMIN_URL() });
+  await admin.connect();
+  try {
+    const sql = await best(() => admin.query(`SELECT sum(length(md5(i::text))) FROM generate_series(1, 400000) AS t(i)`));
+    return { js, sql, text: `machine reference: JavaScript ${js} ms, server ${sql} ms (fixed work, lower is faster)` };
+  } finally {
+    await admin.end();
+  }
+}
