@@ -141,7 +141,7 @@ export function networkQuiet(page) {
  */
 export async function machineReference({ server = true } = {}) {
   const bytes = new Uint8Array(32 << 20);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 2654435761) >>> 24;
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.imul(i, 2654435761) >>> 24;
   const best = async (work) => {
     let least = Infinity;
     for (let i = 0; i < 3; i++) {
