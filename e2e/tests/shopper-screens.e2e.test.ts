@@ -102,6 +102,31 @@ describe('floating elements keep clear of prices and of each other (issue 12 #5)
     await s.page.getByRole('button', { name: 'Subir' }).waitFor();
   });
 
+  test.each([390, 1366])('offer list at %i px: a long word in a card title wraps instead of being cut off', async (width) => {
+    await s.page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    // A full page of 25 at 1366 px takes five columns (no card alone on the last row), 137 px of title each:
+    // 'superautomática' of the real catalogue was clipped mid-word there. The test data's titles are shorter,
+    // so the first card is given one of those words.
+    await s.goto('/ofertas');
+    const titles = s.page.locator('[data-boundary="offers"] article :is(h2, h3, h4)');
+    await titles.first().waitFor();
+    await titles.first().locator('a').evaluate((a) => {
+      a.textContent = 'Cafetera superautomática Philips Serie 5400';
+    });
+    const cut = await titles.evaluateAll((els) =>
+      els
+        .filter((el) => {
+          // A clipped word does not widen the clamped heading's scroll box: its text's line boxes stick out instead.
+          const box = el.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(el);
+          return [...text.getClientRects()].some((line) => line.right > box.right + 1);
+        })
+        .map((el) => el.textContent ?? ''),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test("'Subir' over the footer stays readable (not dark on dark)", async () => {
     await s.goto('/legal/privacy');
     await s.page.getByRole('heading', { level: 1, name: 'Política de privacidad' }).waitFor();
