@@ -165,6 +165,26 @@ describe('phones, 390×844 (issue 12 #6)', () => {
     expect(await seriousA11yViolations(s.page)).toEqual([]);
   });
 
+  test('a product page shows its title, price and the button to the shop above the cookie bar without scrolling', async () => {
+    const path = await firstProductPath();
+    await s.goto(path);
+    const go = s.page.getByRole('link', { name: /Ir a la Oferta/ }).first();
+    await go.waitFor();
+    const barTop = (await s.page.getByRole('region', { name: 'Aviso de cookies' }).boundingBox())?.y ?? 844;
+    for (const box of [await s.page.getByRole('heading', { level: 1 }).boundingBox(), await s.page.locator('[data-keep-clear]').first().boundingBox(), await go.boundingBox()]) {
+      expect(box).toBeTruthy();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(barTop);
+    }
+    // The pictures follow the price, and the page reads in that order too (title first).
+    const order = await s.page.evaluate(() => {
+      const h1 = document.querySelector('h1');
+      const price = document.querySelector('[data-keep-clear]');
+      const stage = document.querySelector('[data-boundary="offers"] img');
+      return [h1, price, stage].every(Boolean) && Boolean(h1!.compareDocumentPosition(price!) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(price!.compareDocumentPosition(stage!) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(order).toBe(true);
+  });
+
   test("home: the sponsor's 'Patrocinado' tag does not cover its banner; category cards name each category once", async () => {
     await s.goto('/');
     const sponsor = s.page.getByRole('complementary', { name: 'Publicidad' });

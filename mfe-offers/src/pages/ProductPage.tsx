@@ -74,8 +74,8 @@ function ProductView({ p }: { p: Product }) {
           <li aria-current="page">{p.title}</li>
         </ol>
       </nav>
+      {/* The title and the price come first: on a phone (one column) they show above the pictures, without scrolling. */}
       <div className={s.top}>
-        <Gallery images={images} title={p.title} />
         <div className={s.info}>
           <h1 className={s.title}>{productHeading(p.title)}</h1>
           <dl className={s.facts}>
@@ -114,6 +114,9 @@ function ProductView({ p }: { p: Product }) {
             </a>
             <p className={s.disclaimer}>Precio en la tienda en el momento de la consulta; puede cambiar. Enlace de afiliado.</p>
           </div>
+        </div>
+        <Gallery images={images} title={p.title} />
+        <div className={s.more}>
           <ShareLinks url={absoluteUrl(productPath(p))} title={productHeading(p.title)} />
           <Suspense fallback={null}>
             <PriceHistory productId={p.id} />
