@@ -41,7 +41,8 @@ export interface SampleArticle {
 export const SAMPLE_ARTICLES: readonly SampleArticle[] = [
   {
     slug: 'black-friday-2024',
-    title: 'Black Friday 2024: cómo preparar tus compras y ahorrar de verdad',
+    // The slug is the one the Black Friday page links to (SPEC); the title names no year, so it never looks stale.
+    title: 'Black Friday: cómo preparar tus compras y ahorrar de verdad',
     category: 'Black Friday',
     cover: 'Laptops',
     daysAgo: 4,
