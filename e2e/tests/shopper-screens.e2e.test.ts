@@ -102,6 +102,25 @@ describe('floating elements keep clear of prices and of each other (issue 12 #5)
     await s.page.getByRole('button', { name: 'Subir' }).waitFor();
   });
 
+  test("'Subir' over the footer stays readable (not dark on dark)", async () => {
+    await s.goto('/legal/privacy');
+    await s.page.getByRole('heading', { level: 1, name: 'Política de privacidad' }).waitFor();
+    await s.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' as ScrollBehavior }));
+    const button = s.page.getByRole('button', { name: 'Subir' });
+    await button.waitFor();
+    const lum = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => Number(v) / 255) as [number, number, number];
+      const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const buttonBg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const footerBg = await s.page.getByRole('contentinfo').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [hi, lo] = [lum(buttonBg), lum(footerBg)].sort((a, b) => b - a) as [number, number];
+    expect((hi + 0.05) / (lo + 0.05)).toBeGreaterThan(3);
+  });
+});
+
+describe('card titles', () => {
   test.each([390, 1366])('offer list at %i px: a long word in a card title wraps instead of being cut off', async (width) => {
     await s.page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
     // A full page of 25 at 1366 px takes five columns (no card alone on the last row), 137 px of title each:
@@ -125,23 +144,6 @@ describe('floating elements keep clear of prices and of each other (issue 12 #5)
         .map((el) => el.textContent ?? ''),
     );
     expect(cut).toEqual([]);
-  });
-
-  test("'Subir' over the footer stays readable (not dark on dark)", async () => {
-    await s.goto('/legal/privacy');
-    await s.page.getByRole('heading', { level: 1, name: 'Política de privacidad' }).waitFor();
-    await s.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' as ScrollBehavior }));
-    const button = s.page.getByRole('button', { name: 'Subir' });
-    await button.waitFor();
-    const lum = (rgb: string) => {
-      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => Number(v) / 255) as [number, number, number];
-      const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const buttonBg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-    const footerBg = await s.page.getByRole('contentinfo').evaluate((el) => getComputedStyle(el).backgroundColor);
-    const [hi, lo] = [lum(buttonBg), lum(footerBg)].sort((a, b) => b - a) as [number, number];
-    expect((hi + 0.05) / (lo + 0.05)).toBeGreaterThan(3);
   });
 });
 
