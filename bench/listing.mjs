@@ -92,8 +92,9 @@ async function bench(kind) {
     closeBare = () => pool.end();
   } else {
     // PGlite is one connection in this process: the app's, so the bare statements go through it too.
+    const appDb = app.get(DataSource);
     once = async (q) => {
-      for (const g of statementsFor(q)) for (const s of g) await app.get(DataSource).query(s.text, s.values);
+      for (const g of statementsFor(q)) for (const s of g) await appDb.query(s.text, s.values);
     };
     closeBare = async () => undefined;
   }
