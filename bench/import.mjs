@@ -110,65 +110,59 @@ async function refreshFeedFile(file, n) {
 const TICK = 100; // clock ticks per second of /proc/<pid>/stat (CLK_TCK on Linux)
 
 /**
- * CPU time of the server processes that work for one PostgreSQL database: its backends (their process title
- * names the database) and the parallel workers of those backends (index builds), read from /proc. Finding
- * the processes means reading every process's command line, so that is done once a second; their counters
- * are read more often and once more at the end (pool connections live until the database is closed).
+ * CPU time of the server processes that work for one PostgreSQL database. A backend that ends during the run
+ * (every connection of the import command ends before it returns) has all of its time added to the
+ * postmaster's children's times (`cutime` + `cstime` of /proc/<postmaster>/stat) when the postmaster reaps
+ * it; backends of this database still alive at the end are read directly. Until session 28 this read only
+ * live backends found by a once-a-second scan, so a refresh shorter than a second counted 0 s of server and a
+ * longer one missed each backend's last moments. The children's times are the whole server's: the bench
+ * expects to be the server's only user (autovacuum workers would count too; this server runs without).
  */
 function serverCpu(dbName) {
-  const first = new Map();
-  const last = new Map();
-  let pids = new Set();
-  let found = 0;
-  const discover = () => {
-    found = performance.now();
-    const ours = new Set();
+  let postmaster = '';
+  /** Ticks of this database's backends alive when counting started, and of those alive at the end. */
+  const atStart = new Map();
+  let childrenAtStart = 0;
+  const ticksOf = (pid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { own: Number(f[11]) + Number(f[12]), children: Number(f[13]) + Number(f[14]), parent: f[1] };
+  };
+  /** This database's live backends and their parallel workers, with their ticks so far. */
+  const ours = () => {
+    const found = new Map();
     const workers = [];
     for (const pid of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       let cmd;
       try {
         cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+        if (!cmd.startsWith('postgres:')) continue;
+        const { own, parent } = ticksOf(pid);
+        postmaster ||= parent;
+        if (cmd.includes(` ${dbName} `)) found.set(pid, own);
+        const leader = /parallel worker for PID (\d+)/.exec(cmd);
+        if (leader) workers.push([pid, leader[1], own]);
       } catch {
-        continue;
-      }
-      if (!cmd.startsWith('postgres:')) continue;
-      if (cmd.includes(` ${dbName} `)) ours.add(pid);
-      const leader = /parallel worker for PID (\d+)/.exec(cmd);
-      if (leader) workers.push([pid, leader[1]]);
-    }
-    for (const [pid, leader] of workers) if (ours.has(leader)) ours.add(pid);
-    pids = ours;
-  };
-  const sample = () => {
-    if (performance.now() - found > 1000) discover();
-    for (const pid of pids) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ticks = Number(f[11]) + Number(f[12]); // utime + stime
-        if (!first.has(pid)) first.set(pid, 0); // began after start(): all of its time counts
-        last.set(pid, ticks);
-      } catch {
-        // the process ended since it was found
+        // the process ended between the listing and the read
       }
     }
+    for (const [pid, leader, own] of workers) if (found.has(leader)) found.set(pid, own);
+    return found;
   };
   return {
     /** Starts counting from the processes' current totals. */
     start() {
-      first.clear();
-      last.clear();
-      discover();
-      sample();
-      for (const [pid, t] of last) first.set(pid, t);
+      atStart.clear();
+      for (const [pid, own] of ours()) atStart.set(pid, own);
+      childrenAtStart = postmaster ? ticksOf(postmaster).children : 0;
     },
-    sample,
     seconds() {
-      discover();
-      sample();
-      let total = 0;
-      for (const [pid, t] of last) total += t - (first.get(pid) ?? 0);
+      const live = ours();
+      let total = postmaster ? ticksOf(postmaster).children - childrenAtStart : 0;
+      for (const [pid, own] of live) total += own - (atStart.get(pid) ?? 0);
+      // Backends alive at the start that ended since: their time before the start is in the children's times too.
+      for (const [pid, own] of atStart) if (!live.has(pid)) total -= own;
       return total / TICK;
     },
   };
@@ -230,7 +224,6 @@ async function bench(kind, n, phase, dbName, dataDir) {
   if (snapshotMax !== undefined) env.IMPORT_SNAPSHOT_MAX_PRODUCTS = String(snapshotMax);
   Object.assign(process.env, env);
   const server = kind === 'postgres' ? serverCpu(dbName) : null;
-  const timer = server && setInterval(() => server.sample(), 250).unref();
   // The command's modules are loaded before the clocks start, so the CPU figures stay the import's (and its
   // database's opening), as before; they are in the process either way.
   for (const m of ['cli/run-database-cli.js', 'catalog-import/import-feed.js', 'catalog-import/import-runs.js', 'catalog-import/progress.js']) dist(m);
@@ -255,7 +248,6 @@ async function bench(kind, n, phase, dbName, dataDir) {
   const nodeCpu = cpuSeconds() - cpu0;
   const threads1 = threadCpu();
   const serverCpuSeconds = server?.seconds() ?? 0;
-  if (timer) clearInterval(timer);
   const summary = printed.map((l) => SUMMARY.exec(l)).find(Boolean);
   if (process.exitCode || !summary) throw new Error(`import:feed failed (exit code ${process.exitCode ?? 0}):\n${printed.slice(-20).join('\n')}`);
   const [, rowsRead, seconds, rowsPerSecond, inserted, updated, retired, compared] = summary;
