@@ -126,7 +126,7 @@ function serverCpu(dbName) {
   const ticksOf = (pid) => {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { own: Number(f[11]) + Number(f[12]), children: Number(f[13]) + Number(f[14]), parent: f[1] };
+    return { own: Number(f[11]) + Number(f[12]), children: Number(f[13]) + Number(f[14]), parent: f[1], zombie: f[0] === 'Z' };
   };
   /** This database's live backends and their parallel workers, with their ticks so far. */
   const ours = () => {
@@ -150,6 +150,19 @@ function serverCpu(dbName) {
     for (const [pid, leader, own] of workers) if (found.has(leader)) found.set(pid, own);
     return found;
   };
+  /** Whether a child of the postmaster has exited and not been reaped yet (its time is in neither count). */
+  const unreaped = () => {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const t = ticksOf(pid);
+        if (t.zombie && t.parent === postmaster) return true;
+      } catch {
+        // the process ended between the listing and the read
+      }
+    }
+    return false;
+  };
   return {
     /** Starts counting from the processes' current totals. */
     start() {
@@ -157,7 +170,9 @@ function serverCpu(dbName) {
       for (const [pid, own] of ours()) atStart.set(pid, own);
       childrenAtStart = postmaster ? ticksOf(postmaster).children : 0;
     },
-    seconds() {
+    /** Once every backend the run closed has been reaped (a closed connection's backend exits a moment later). */
+    async seconds() {
+      for (let waited = 0; waited < 2000 && (ours().size > atStart.size || unreaped()); waited += 10) await new Promise((r) => setTimeout(r, 10));
       const live = ours();
       let total = postmaster ? ticksOf(postmaster).children - childrenAtStart : 0;
       for (const [pid, own] of live) total += own - (atStart.get(pid) ?? 0);
@@ -247,7 +262,7 @@ async function bench(kind, n, phase, dbName, dataDir) {
   const rssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   const nodeCpu = cpuSeconds() - cpu0;
   const threads1 = threadCpu();
-  const serverCpuSeconds = server?.seconds() ?? 0;
+  const serverCpuSeconds = (await server?.seconds()) ?? 0;
   const summary = printed.map((l) => SUMMARY.exec(l)).find(Boolean);
   if (process.exitCode || !summary) throw new Error(`import:feed failed (exit code ${process.exitCode ?? 0}):\n${printed.slice(-20).join('\n')}`);
   const [, rowsRead, seconds, rowsPerSecond, inserted, updated, retired, compared] = summary;
