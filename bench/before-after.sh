@@ -65,7 +65,7 @@ run() {
     local out
     # shellcheck disable=SC2086 # flags and envs are lists of words
     out=$(cd "$dir/backend" && env $envs DATABASE_URL="$url" NODE_ENV=production SEED=never DATA_DIR="$data" \
-      /usr/bin/time -f 'peak %M' node $flags dist/cli/import-feed.js "$ROOT/bench/out/$feed.csv.gz" 2>&1)
+      /usr/bin/time -f 'peak %M' node $flags dist/cli/import-feed.js "$ROOT/bench/out/$feed.csv.gz" 2>&1 || true)
     local rate peak
     rate=$(grep -o '([0-9]* rows/s)' <<<"$out" | tail -1 | tr -d '()')
     peak=$(grep -o '^peak [0-9]\+' <<<"$out" | tail -1 | awk '{ printf "%d MB", $2 / 1024 }')
