@@ -36,7 +36,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, machineReference, OUT, postgresUrl, processCpu, ROOT } from './lib.mjs';
+import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, machineReference, OUT, postgresUrl, processCpu, processStat, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -120,64 +120,56 @@ const TICK = 100; // clock ticks per second of /proc/<pid>/stat (CLK_TCK on Linu
  */
 function serverCpu(dbName) {
   let postmaster = '';
-  /** Ticks of this database's backends alive when counting started, and of those alive at the end. */
+  /** Ticks of this database's backends alive when counting started. */
   const atStart = new Map();
   let childrenAtStart = 0;
-  const ticksOf = (pid) => {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { own: Number(f[11]) + Number(f[12]), children: Number(f[13]) + Number(f[14]), parent: f[1], zombie: f[0] === 'Z' };
-  };
-  /** This database's live backends and their parallel workers, with their ticks so far. */
-  const ours = () => {
-    const found = new Map();
+  /**
+   * One pass over /proc: this database's live backends and their parallel workers with their ticks so far, and
+   * whether a child of the postmaster has exited and not been reaped yet (its time is then in neither count).
+   */
+  const scan = () => {
+    const ours = new Map();
     const workers = [];
+    let unreaped = false;
     for (const pid of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
-      let cmd;
       try {
-        cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+        const st = processStat(pid);
+        if (st.state === 'Z') {
+          unreaped ||= st.parent === postmaster;
+          continue;
+        }
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1');
         if (!cmd.startsWith('postgres:')) continue;
-        const { own, parent } = ticksOf(pid);
-        postmaster ||= parent;
-        if (cmd.includes(` ${dbName} `)) found.set(pid, own);
+        postmaster ||= st.parent;
+        if (cmd.includes(` ${dbName} `)) ours.set(pid, st.ticks);
         const leader = /parallel worker for PID (\d+)/.exec(cmd);
-        if (leader) workers.push([pid, leader[1], own]);
+        if (leader) workers.push([pid, leader[1], st.ticks]);
       } catch {
         // the process ended between the listing and the read
       }
     }
-    for (const [pid, leader, own] of workers) if (found.has(leader)) found.set(pid, own);
-    return found;
-  };
-  /** Whether a child of the postmaster has exited and not been reaped yet (its time is in neither count). */
-  const unreaped = () => {
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const t = ticksOf(pid);
-        if (t.zombie && t.parent === postmaster) return true;
-      } catch {
-        // the process ended between the listing and the read
-      }
-    }
-    return false;
+    for (const [pid, leader, ticks] of workers) if (ours.has(leader)) ours.set(pid, ticks);
+    return { ours, unreaped };
   };
   return {
     /** Starts counting from the processes' current totals. */
     start() {
       atStart.clear();
-      for (const [pid, own] of ours()) atStart.set(pid, own);
-      childrenAtStart = postmaster ? ticksOf(postmaster).children : 0;
+      for (const [pid, ticks] of scan().ours) atStart.set(pid, ticks);
+      childrenAtStart = postmaster ? processStat(postmaster).childTicks : 0;
     },
     /** Once every backend the run closed has been reaped (a closed connection's backend exits a moment later). */
     async seconds() {
-      for (let waited = 0; waited < 2000 && (ours().size > atStart.size || unreaped()); waited += 10) await new Promise((r) => setTimeout(r, 10));
-      const live = ours();
-      let total = postmaster ? ticksOf(postmaster).children - childrenAtStart : 0;
-      for (const [pid, own] of live) total += own - (atStart.get(pid) ?? 0);
+      let now = scan();
+      for (let waited = 0; waited < 2000 && (now.ours.size > atStart.size || now.unreaped); waited += 10) {
+        await new Promise((r) => setTimeout(r, 10));
+        now = scan();
+      }
+      let total = postmaster ? processStat(postmaster).childTicks - childrenAtStart : 0;
+      for (const [pid, ticks] of now.ours) total += ticks - (atStart.get(pid) ?? 0);
       // Backends alive at the start that ended since: their time before the start is in the children's times too.
-      for (const [pid, own] of atStart) if (!live.has(pid)) total -= own;
+      for (const [pid, ticks] of atStart) if (!now.ours.has(pid)) total -= ticks;
       return total / TICK;
     },
   };

@@ -55,10 +55,20 @@ export async function connectTo(name) {
   return client;
 }
 
-/** The CPU seconds process `pid` has used (user + system, from /proc; Linux's 100 clock ticks a second). */
+/**
+ * Fields of /proc/<pid>/stat (`pid` may also be 'self/task/<tid>'): its state ('Z': exited, not yet reaped), its
+ * parent, and the clock ticks (Linux: 100 a second) it used and its reaped children used (user + system). The
+ * command name ends at the last ')': it may hold spaces and parentheses itself.
+ */
+export function processStat(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state: f[0], parent: f[1], ticks: Number(f[11]) + Number(f[12]), childTicks: Number(f[13]) + Number(f[14]) };
+}
+
+/** The CPU seconds process `pid` has used (user + system, from /proc). */
 export function processCpu(pid) {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
+  return processStat(pid).ticks / 100;
 }
 
 /** Drops database `name` on the server of DATABASE_URL, its sessions included. */

@@ -10,13 +10,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import pg from 'pg';
-import { arg, dist, feedFile, OUT } from './lib.mjs';
+import { arg, dist, feedFile, OUT, processCpu as pidCpu } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const runs = Number(arg('runs', '3'));
 const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const urlOf = (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString();
-const TICK = 100;
 const template = `ofertas_refresh_template_${rows}`;
 
 async function admin(sql) {
@@ -32,11 +31,6 @@ const open = async (name) => {
   const { parseEnv } = dist('config/config.js');
   const { openDatabase } = dist('database/data-source.js');
   return openDatabase(parseEnv({ NODE_ENV: 'production', SEED: 'never', DATA_DIR: os.tmpdir(), DATABASE_URL: urlOf(name) }));
-};
-const pidCpu = (pid) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / TICK;
 };
 
 const file = feedFile(rows);
