@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { importFeed } from '../catalog-import/import-feed';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { JSON_COMPRESS_MIN_BYTES } from './json-compression';
+import Fastify from 'fastify';
+import { JSON_COMPRESS_INLINE_MAX_BYTES, JSON_COMPRESS_MIN_BYTES, registerJsonCompression } from './json-compression';
 
 /** A raw GET (no transparent decoding, unlike fetch): status, headers and the bytes as sent. */
 function rawGet(base: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -70,5 +71,33 @@ describe.each(databaseKinds().slice(0, 1))('JSON answers compressed on %s', (kin
     expect(bad.status).toBe(400);
     const text = bad.headers['content-encoding'] === 'gzip' ? gunzipSync(bad.body).toString('utf8') : bad.body.toString('utf8');
     expect(JSON.parse(text)).toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('JSON compression on and off the event loop', () => {
+  const app = Fastify();
+  /** A JSON array of `bytes` bytes, give or take one item: less repetitive than one long string. */
+  const jsonOf = (bytes: number) => JSON.stringify(Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, name: `producto ${(i * 7919) % 10007}` })));
+  const sizes = { inline: jsonOf(JSON_COMPRESS_INLINE_MAX_BYTES / 2), pool: jsonOf(JSON_COMPRESS_INLINE_MAX_BYTES * 2) };
+  let base = '';
+
+  beforeAll(async () => {
+    registerJsonCompression(app);
+    app.get('/inline', (_req, reply) => reply.type('application/json; charset=utf-8').send(sizes.inline));
+    app.get('/pool', (_req, reply) => reply.type('application/json; charset=utf-8').send(sizes.pool));
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it.each(Object.keys(sizes) as Array<keyof typeof sizes>)('an answer compressed %s decodes to the same JSON', async (which) => {
+    expect(Buffer.byteLength(sizes.inline)).toBeLessThanOrEqual(JSON_COMPRESS_INLINE_MAX_BYTES);
+    expect(Buffer.byteLength(sizes.pool)).toBeGreaterThan(JSON_COMPRESS_INLINE_MAX_BYTES);
+    const gz = await rawGet(base, `/${which}`, { 'accept-encoding': 'gzip' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // Fastify sets the length of what is sent: the compressed bytes, not the JSON's.
+    expect(gz.headers['content-length'] ?? String(gz.body.length)).toBe(String(gz.body.length));
+    expect(gz.body.length).toBeLessThan(Buffer.byteLength(sizes[which]) / 2);
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(sizes[which]);
   });
 });
