@@ -1,7 +1,8 @@
 // Listing API latency at 100,000 products: the list page's three calls (products + category facet + brand
 // facet, sent together as the offers remote does) over HTTP, next to the same SQL statements run bare on the
-// same database (those the service sent: none for what its caches held from earlier listings). Usage: node bench/listing.mjs [--rows N] [--requests N] [--db postgres|pglite|both] [--stats full|import]
-//                                              [--client http|fetch] [--warmup N]
+// same database (those the service sent: none for what its caches held from earlier listings).
+// Usage: node bench/listing.mjs [--rows N] [--requests N] [--db postgres|pglite|both] [--stats full|import]
+//                               [--client http|fetch] [--warmup N]
 // --client: the API's client in this process, node:http (default since session 28) or fetch (undici, before).
 // --warmup: listings of queries of their own before the measured ones (default 20); the service's caches are
 // emptied after them.
