@@ -36,7 +36,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import { arg, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, machineReference, OUT, postgresUrl, processCpu, processStat, ROOT } from './lib.mjs';
+import { arg, CLOCK_TICKS, clonePostgres, dist, distDir, dropPostgres, feedFile, freshPostgres, machineReference, OUT, postgresUrl, processCpu, processStat, ROOT } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
@@ -107,8 +107,6 @@ async function refreshFeedFile(file, n) {
   return out;
 }
 
-const TICK = 100; // clock ticks per second of /proc/<pid>/stat (CLK_TCK on Linux)
-
 /**
  * CPU time of the server processes that work for one PostgreSQL database. A backend that ends during the run
  * (every connection of the import command ends before it returns) has all of its time added to the
@@ -170,7 +168,7 @@ function serverCpu(dbName) {
       for (const [pid, ticks] of now.ours) total += ticks - (atStart.get(pid) ?? 0);
       // Backends alive at the start that ended since: their time before the start is in the children's times too.
       for (const [pid, ticks] of atStart) if (!now.ours.has(pid)) total -= ticks;
-      return total / TICK;
+      return total / CLOCK_TICKS;
     },
   };
 }

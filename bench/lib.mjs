@@ -55,9 +55,12 @@ export async function connectTo(name) {
   return client;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (CLK_TCK on Linux). */
+export const CLOCK_TICKS = 100;
+
 /**
  * Fields of /proc/<pid>/stat (`pid` may also be 'self/task/<tid>'): its state ('Z': exited, not yet reaped), its
- * parent, and the clock ticks (Linux: 100 a second) it used and its reaped children used (user + system). The
+ * parent, and the clock ticks (CLOCK_TICKS a second) it used and its reaped children used (user + system). The
  * command name ends at the last ')': it may hold spaces and parentheses itself.
  */
 export function processStat(pid) {
@@ -68,7 +71,7 @@ export function processStat(pid) {
 
 /** The CPU seconds process `pid` has used (user + system, from /proc). */
 export function processCpu(pid) {
-  return processStat(pid).ticks / 100;
+  return processStat(pid).ticks / CLOCK_TICKS;
 }
 
 /** Drops database `name` on the server of DATABASE_URL, its sessions included. */

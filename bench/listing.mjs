@@ -30,6 +30,7 @@ const { openDatabase } = dist('database/data-source.js');
 const { importFeed } = dist('catalog-import/import-feed.js');
 const { createApp } = dist('create-app.js');
 const { CatalogEvents } = dist('products/catalog-events.js');
+const { LISTING_CACHE_MS } = dist('products/products.service.js');
 const sql = dist('products/products.repository.js');
 const { categoryNameFromSlug } = backend('@ofertas/contracts');
 
@@ -57,7 +58,12 @@ function qs(q, keys) {
  */
 function statementsFor(q, cached = new Set()) {
   const f = { search: q.search, category: q.category === 'all' ? 'all' : categoryNameFromSlug(q.category), brand: q.brand, price: q.price };
-  const fresh = (key) => !cached.has(key) && Boolean(cached.add(key));
+  /** Whether the service would send this statement (not cached yet); from now on it is. */
+  const fresh = (key) => {
+    if (cached.has(key)) return false;
+    cached.add(key);
+    return true;
+  };
   const key = (g) => JSON.stringify([g.search, g.category, g.brand, g.price]);
   const byCategory = { ...f, category: 'all' };
   const byBrand = { ...f, brand: 'all' };
@@ -140,9 +146,11 @@ async function bench(kind) {
     api.push(await time(() => listing(q)));
     bare.push(await time(() => once(q, cached)));
   }
-  // The service keeps what it cached for 30 s: past that, `cached` would name statements it sends again.
-  const measuredSeconds = (performance.now() - started) / 1000;
-  if (measuredSeconds > 25) console.log(`${kind} warning: the measured listings took ${measuredSeconds.toFixed(1)} s, near the service's 30 s cache life`);
+  // The service keeps what it cached for LISTING_CACHE_MS: past that, `cached` would name statements it sends again.
+  const measuredMs = performance.now() - started;
+  if (measuredMs > 0.8 * LISTING_CACHE_MS) {
+    console.log(`${kind} warning: the measured listings took ${(measuredMs / 1000).toFixed(1)} s, near the service's ${LISTING_CACHE_MS / 1000} s cache life`);
+  }
   const apiWarm = [];
   for (const q of measured) apiWarm.push(await time(() => listing(q)));
   await closeBare();

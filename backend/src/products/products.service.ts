@@ -10,13 +10,16 @@ export interface ListingRequest extends ListingFilters {
   limit: number;
 }
 
+/** How long a total, a facet list or a match mode is kept (an import's end drops them sooner). */
+export const LISTING_CACHE_MS = 30_000;
+
 /** Catalogue reads: listing with totals, facets and single products. */
 @Injectable()
 export class ProductsService {
   /** Counts and facet lists per filter set (mode is part of the key). */
-  private readonly counts = new TtlCache<number>(5000, 30_000);
-  private readonly facets = new TtlCache<string[]>(2000, 30_000);
-  private readonly modes = new TtlCache<MatchMode>(5000, 30_000);
+  private readonly counts = new TtlCache<number>(5000, LISTING_CACHE_MS);
+  private readonly facets = new TtlCache<string[]>(2000, LISTING_CACHE_MS);
+  private readonly modes = new TtlCache<MatchMode>(5000, LISTING_CACHE_MS);
 
   constructor(
     private readonly repo: ProductsRepository,
