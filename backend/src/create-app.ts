@@ -10,12 +10,13 @@ import type { AppConfig } from './config/config';
 import { registerBodyDeadline, registerJsonBodies } from './http/body-limits';
 import { registerJsonCompression } from './http/json-compression';
 import { securityHeaders } from './http/security-headers';
-import { registerUrlGuard } from './http/url-guard';
+import { answerBadUrl, registerUrlGuard } from './http/url-guard';
 
 /** Builds the whole HTTP application for a configuration; main.ts and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: answerBadUrl,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A client that sends its request slower than this (headers and body) is cut off with 408.
     requestTimeout: config.REQUEST_TIMEOUT_MS,

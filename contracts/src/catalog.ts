@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { safeString } from './safe';
+import { MAX_PAGE } from './rules/pagination';
 
 /** Page size ceiling for every product listing: protects the database from `limit=1e9`. */
 export const MAX_PAGE_SIZE = 100;
-/** Highest page we page into; beyond it OFFSET scans cost more than any shopper needs. */
-export const MAX_PAGE = 10_000;
 /** Longest search text we accept; longer text is a client mistake (400), not something to rank. */
 export const MAX_SEARCH_LENGTH = 200;
 /** Ceiling of the price filter (SPEC §9 slider range is 0–1000 €, the API accepts a bit more headroom). */

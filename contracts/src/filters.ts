@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE, MAX_PAGE_SIZE, MAX_PRICE_FILTER, MAX_SEARCH_LENGTH } from './catalog';
+import { MAX_PAGE_SIZE, MAX_PRICE_FILTER, MAX_SEARCH_LENGTH } from './catalog';
+import { MAX_PAGE } from './rules/pagination';
 import { CouponTypeSchema } from './vouchers';
 
 /**

@@ -15,6 +15,7 @@ export * from './rules/related';
 export * from './rules/pagination';
 export * from './rules/search-validation';
 export * from './rules/markdown';
+export * from './rules/html-text';
 export * from './rules/author-html-policy';
 export * from './filters';
 export * from './vouchers';

@@ -65,6 +65,20 @@ test("'Subir' appears after 400 px of scrolling and goes back to the top", async
   await s.page.waitForFunction(() => window.scrollY === 0);
 });
 
+test('a link far down a page opens the next page at its top', async () => {
+  const { page } = s;
+  await page.setViewportSize({ width: 390, height: 800 });
+  await s.goto('/legal/privacy');
+  await page.getByRole('heading', { name: 'Política de privacidad' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(400);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cupones', exact: true }).click();
+  await page.waitForURL(`${s.baseUrl}/cupones`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('?boundaries=1 outlines every slot with its owner and version', async () => {
   await s.goto('/?boundaries=1');
   await s.page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();

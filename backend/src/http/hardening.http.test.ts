@@ -57,6 +57,20 @@ describe.each(databaseKinds())('request limits and headers on %s', (kind) => {
     expect((await t.get('/go/1%00')).status).toBe(400);
   });
 
+  it('a page path with malformed escapes goes to /error; the API keeps its JSON 400; a bad query alone changes nothing', async () => {
+    for (const p of ['/ofertas/%E0%A4%A', '/ofertas/x/%ZZ', '/%']) {
+      const res = await fetch(t.url + p, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/error');
+    }
+    for (const p of ['/api/blog/%ZZ', '/go/%ZZ']) {
+      const res = await fetch(t.url + p, { redirect: 'manual' });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    expect((await fetch(t.url + '/links?x=%ZZ', { redirect: 'manual' })).status).not.toBe(302);
+  });
+
   describe('per-client limits', () => {
     // An app of their own: no other test of this file spends these clients' budgets (AI calls, page views).
     let l: TestApp;
@@ -103,6 +117,9 @@ describe.each(databaseKinds())('request limits and headers on %s', (kind) => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' https://blog.cdn.example");
     expect(csp).toContain("frame-ancestors 'none'");
+    // An article section's video players may be framed (the sanitiser keeps no other iframe); nothing else.
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(csp).toMatch(/img-src 'self' data: https: http:(;|$)/);
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers.get('x-frame-options')).toBe('DENY');

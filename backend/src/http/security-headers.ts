@@ -1,5 +1,5 @@
 import type { SecurityHeadersOptions } from '@nestjs/common';
-import type { RemotesManifest, SiteInfo } from '@ofertas/contracts';
+import { VIDEO_PLAYER_HOSTS, type RemotesManifest, type SiteInfo } from '@ofertas/contracts';
 
 /** Hosts gtag.js loads from and reports to (only allowed when GA4_MEASUREMENT_ID is configured). */
 const GA4_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
@@ -38,8 +38,11 @@ export function securityHeaders(remotes: RemotesManifest, site: SiteInfo | null,
         scriptSrcAttr: ["'none'"],
         // Remotes' CSS is injected as <style> elements by their bundles.
         styleSrc: ["'self'", "'unsafe-inline'", ...fromRemotes],
-        // Merchant product images and sponsor banners live on other https hosts.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Merchant product images, sponsor banners and authors' images live on other hosts; the author's HTML
+        // policy accepts http images too (an https page upgrades them: upgrade-insecure-requests).
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        // An article section's video: the sanitiser keeps iframes of these players only.
+        frameSrc: VIDEO_PLAYER_HOSTS.map((host) => `https://${host}`),
         fontSrc: ["'self'", 'data:', ...fromRemotes],
         connectSrc: ["'self'", ...fromRemotes, ...(ga ? GA4_CONNECT_ORIGINS : [])],
         ...(https ? { upgradeInsecureRequests: true } : {}),

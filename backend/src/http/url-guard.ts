@@ -1,5 +1,28 @@
 import { isSafeText, type ApiError } from '@ofertas/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const ERROR_PAGE = '/error';
+
+/** Paths the site's pages own: not the API, its click-outs or the remotes' files. */
+function isPagePath(url: string): boolean {
+  return !/^\/(?:api|go|mfe)(?:[/?]|$)/.test(url);
+}
+
+/**
+ * Fastify's answer to a path it cannot decode (`frameworkErrors`: FST_ERR_BAD_URL, and FST_ERR_MAX_PARAM_LENGTH
+ * for a parameter past the router's limit). By default an English JSON 400, which a shopper who followed a
+ * broken link saw as a raw page: a page's path goes to the site's error page instead (SPEC §2: unmatched paths
+ * redirect to /error); the API, its click-outs and the remotes' files keep a JSON error.
+ */
+export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
+    void reply.code(302).header('cache-control', 'no-store').redirect(ERROR_PAGE);
+    return;
+  }
+  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const body: ApiError = { statusCode, error: statusCode === 414 ? 'URI Too Long' : 'Bad Request', message: 'La dirección no es válida' };
+  void reply.code(statusCode).header('cache-control', 'no-store').send(request.method === 'HEAD' ? undefined : body);
+}
 
 /**
  * Refuses a URL whose decoded text holds a NUL byte or an unpaired surrogate before any route sees it. The
@@ -13,7 +36,7 @@ export function registerUrlGuard(fastify: FastifyInstance): void {
     try {
       decoded = decodeURIComponent(url.replace(/\+/g, ' '));
     } catch {
-      return; // malformed escapes: left to the router and the query parser, which answer 400 or ignore them
+      return; // malformed escapes: a bad query is ignored by the query parser, a bad path is answered by answerBadUrl
     }
     if (isSafeText(decoded)) return;
     const body: ApiError = { statusCode: 400, error: 'Bad Request', message: 'La dirección contiene caracteres no válidos' };

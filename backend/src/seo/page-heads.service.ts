@@ -6,6 +6,7 @@ import {
   categorySlugFromName,
   clampPage,
   faqPageJsonLd,
+  htmlToPlainText,
   listPageDescription,
   listPageTitle,
   matchRoute,
@@ -41,19 +42,6 @@ import { absoluteUrl, publicOrigin } from './public-url';
 const NOINDEX_FOLLOW = 'noindex, follow';
 const DESCRIPTION_MAX = 300;
 
-/** Plain text of sanitised HTML, for meta descriptions (tags dropped, the common entities decoded). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function clip(text: string): string {
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
@@ -333,7 +321,7 @@ export class PageHeadsService {
     const a = await this.articles.bySlug(slug);
     if (!a) return this.notFound();
     const url = this.url(`/blog/${a.slug}`);
-    const description = clip(htmlToText(a.description) || a.title);
+    const description = clip(htmlToPlainText(a.description) || a.title);
     const image = a.image ? this.url(a.image) : null;
     return {
       status: 200,

@@ -88,7 +88,7 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     const blog = t.app.get(BlogService);
     const article = (slug: string, title: string, description: string) =>
       BlogCreateRequestSchema.parse({ slug, title, description, category: 'Ahorro', image: `/api/images/blog/${slug}.svg`, tags: ['ahorro', 'cupones'], keySearch: 'portátil' });
-    await blog.create(article('black-friday-2024', 'Black Friday 2024: "cómo" <ahorrar> de verdad', 'Guía **práctica** para comprar en el *Black Friday* sin caer en falsas rebajas.'), { author: 'Lucía Pérez', date: '2024-11-20' });
+    await blog.create(article('black-friday-2024', 'Black Friday 2024: "cómo" <ahorrar> de verdad', 'Guía **práctica** para comprar en el *Black Friday* sin caer en falsas *rebajas*.'), { author: 'Lucía Pérez', date: '2024-11-20' });
     await blog.create(article('vuelta-al-cole', 'Vuelta al cole sin gastar de más', 'Lista de material escolar con descuento.'), { date: '2024-08-25' });
     t.app.get(VouchersService).now = () => NOW;
     t.app.get(PageHeadsService).now = () => NOW;

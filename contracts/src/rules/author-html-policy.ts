@@ -39,6 +39,8 @@ export const VIDEO_IFRAME_ATTRIBUTES = ['src', 'title', 'width', 'height', 'allo
 export const VIDEO_IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 export const VIDEO_IFRAME_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
 export const VIDEO_DEFAULT_TITLE = 'Vídeo';
+/** The only hosts whose players a section may embed (the sanitiser's iframe hosts, the pages' CSP frame-src). */
+export const VIDEO_PLAYER_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const;
 
 type VideoPattern = { pattern: RegExp; embed: (id: string) => string };
 

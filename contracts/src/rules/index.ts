@@ -19,6 +19,7 @@ export * from './related';
 export * from './pagination';
 export * from './search-validation';
 export * from './markdown';
+export * from './html-text';
 export * from './stores';
 export * from './store-faq';
 export * from './product-page';

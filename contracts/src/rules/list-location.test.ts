@@ -149,6 +149,9 @@ describe('API query and titles', () => {
     const s = parseListLocation('search', 'cafe-y-te', '?categorias=moviles&precio=80');
     expect(apiRequestUrl(listingRequest(s, 10))).toBe('/api/products/get/?search=cafe+y+te&category=Mobile+Phones&brand=all&price=80&page=1&limit=10');
     expect(apiRequestUrl(categoryFacetsRequest(s))).toBe('/api/categories/get/?search=cafe+y+te&brand=all&price=80');
+    expect(apiRequestUrl(categoryFacetsRequest({ ...s, brand: 'Nike' }))).toBe('/api/categories/get/?search=cafe+y+te&brand=all&price=80');
+    // A brand page keeps its brand when a category is chosen: its options are that brand's categories.
+    expect(apiRequestUrl(categoryFacetsRequest(parseListLocation('brand', 'samsung', '?precio=80')))).toBe('/api/categories/get/?search=null&brand=samsung&price=80');
     expect(apiRequestUrl(brandFacetsRequest(s))).toBe('/api/brand/get/?search=cafe+y+te&category=Mobile+Phones&price=80');
     expect(apiRequestUrl({ path: '/api/x?a=1', query: { b: 'ñ&' } })).toBe('/api/x?a=1&b=%C3%B1%26');
     expect(apiRequestUrl({ path: '/api/x', query: {} })).toBe('/api/x');

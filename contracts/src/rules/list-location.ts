@@ -181,9 +181,13 @@ export function listingRequest(s: ListState, limit: number): ApiRequest {
     : { path: '/api/products/get/', query: { search: s.search ?? 'null', ...base } };
 }
 
-/** The category options of a list: every category its search has at its price, whatever brand is chosen. */
-export function categoryFacetsRequest(s: Pick<ListState, 'search' | 'price'>): ApiRequest {
-  return { path: '/api/categories/get/', query: { search: s.search ?? 'null', brand: 'all', price: s.price } };
+/**
+ * The category options of a list: every category its search has at its price. Whatever brand is chosen on a
+ * search or category list (choosing a category resets the brand there); on a brand page, whose brand a
+ * category keeps (withCategory), only that brand's categories: the others listed nothing.
+ */
+export function categoryFacetsRequest(s: Pick<ListState, 'kind' | 'search' | 'brand' | 'price'>): ApiRequest {
+  return { path: '/api/categories/get/', query: { search: s.search ?? 'null', brand: s.kind === 'brand' ? s.brand : 'all', price: s.price } };
 }
 
 /** The brand options of a list: brands of its search in its category at its price. */

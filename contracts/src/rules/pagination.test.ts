@@ -24,6 +24,10 @@ describe('clampPage', () => {
     ['', 1],
     [null, 1],
     [undefined, 1],
+    [10_000, 10_000],
+    [10_001, 10_000],
+    ['99999', 10_000],
+    [1e300, 10_000],
   ])('%j → %j', (input, out) => {
     expect(clampPage(input)).toBe(out);
   });

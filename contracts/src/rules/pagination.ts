@@ -1,15 +1,21 @@
 /** Paging and filter-count rules (SPEC §3 Pagination, §4, §9). */
 
 export const MIN_PAGE = 1;
+/** Highest page the API pages into; beyond it OFFSET scans cost more than any shopper needs. */
+export const MAX_PAGE = 10_000;
 export const DEFAULT_OFFERS_PAGE_SIZE = 25;
 export const DEFAULT_BLACK_FRIDAY_PAGE_SIZE = 10;
 
-/** Pages arrive from URLs and inputs: anything below 1 or not a number resets to 1; fractions are floored. */
+/**
+ * Pages arrive from URLs and inputs: anything below 1 or not a number resets to 1; fractions are floored; a
+ * page past MAX_PAGE is MAX_PAGE (the API refuses it with a 400, which the list showed as an error; as the
+ * last page it is then replaced by the list's real last page).
+ */
 export function clampPage(n: unknown): number {
   const v = typeof n === 'string' && n.trim() !== '' ? Number(n) : n;
   if (typeof v !== 'number' || !Number.isFinite(v)) return MIN_PAGE;
   const page = Math.floor(v);
-  return page < MIN_PAGE ? MIN_PAGE : page;
+  return page < MIN_PAGE ? MIN_PAGE : Math.min(page, MAX_PAGE);
 }
 
 /** 0 when there is nothing to page (or the page size is unusable). */

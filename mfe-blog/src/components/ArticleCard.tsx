@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogArticleSummary } from '@ofertas/contracts/blog';
-import { excerpt, htmlToText } from '../lib/text';
+import { htmlToPlainText } from '@ofertas/contracts/rules/html-text';
+import { excerpt } from '../lib/text';
 import { articlePath } from '../seo/article';
 import { ArticleMeta, Category } from './ArticleMeta';
 import s from './ArticleCard.module.css';
@@ -28,7 +29,7 @@ export function ArticleCard({ article: a, author, featured = false }: Props) {
             {a.title}
           </Link>
         </Heading>
-        <p className={s.excerpt}>{excerpt(htmlToText(a.description), featured ? 240 : 140)}</p>
+        <p className={s.excerpt}>{excerpt(htmlToPlainText(a.description), featured ? 240 : 140)}</p>
         <ArticleMeta author={featured ? author : ''} date={a.date} />
       </div>
     </article>

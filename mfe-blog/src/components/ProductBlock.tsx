@@ -25,7 +25,7 @@ export function ProductBlock({ section: c }: { section: ContentSection }) {
       {image || offerUrl || similar ? (
         <div className={s.offer}>
           {image ? <img className={s.image} src={image} alt={c.section || 'Producto recomendado'} loading="lazy" width={320} height={320} /> : null}
-          <div className={s.actions}>
+          <div className={s.actions} data-keep-clear="">
             {offerUrl ? (
               <a className={s.primary} href={offerUrl} target="_blank" rel="sponsored noopener">
                 {ARTICLE_GO_TO_OFFER}

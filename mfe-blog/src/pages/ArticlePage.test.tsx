@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductCardFragmentProps, ProductStripFragmentProps } from '@ofertas/contracts/fragments';
 import { FRAGMENT_LOADER_GLOBAL } from '@ofertas/contracts/federation';
+import { SERVER_HEAD_ATTR } from '@ofertas/contracts/page-head';
 import { inlineSite, makeArticle, summaryOf } from '../test/articles';
 import { stubFetch } from '@ofertas/web-kit/test';
 import { renderAt } from '../test/render';
@@ -62,9 +63,9 @@ test('fetched by slug: title, description HTML, category, author, Spanish date, 
   expect(within(article).getByText('Lucía Gómez')).toBeInTheDocument();
   expect(within(article).getByText('12 de noviembre de 2024')).toHaveAttribute('datetime', '2024-11-12');
   const cover = within(article).getByRole('img', { name: ARTICLE.title });
-  // The cover is the page's largest paint (Lighthouse LCP): never lazy, fetched with high priority.
-  expect(cover).not.toHaveAttribute('loading', 'lazy');
-  expect(cover).toHaveAttribute('fetchpriority', 'high');
+  // Lazy, as the spec asks: the served HTML preloads the cover with high priority (page-head.ts lcpImage), so
+  // the browser already holds it when layout finds it in view.
+  expect(cover).toHaveAttribute('loading', 'lazy');
   expect(cover).toHaveAttribute('src', ARTICLE.image);
   expect(within(article).getByRole('link', { name: 'Black Friday' })).toHaveAttribute('href', 'https://example.com/bf');
   expect(within(article).getByText('mucho').tagName).toBe('EM');
@@ -84,6 +85,9 @@ test('product block: image, "Ir a la oferta" in a new tab (sponsored), similar p
   expect(go).toHaveAttribute('href', 'https://www.awin1.com/pclick.php?p=1');
   expect(go).toHaveAttribute('target', '_blank');
   expect(go).toHaveAttribute('rel', 'sponsored noopener');
+  // 'Subir' (the shell's floating button) moves off the block's buttons instead of covering them at 390 px.
+  expect(go.closest('[data-keep-clear]')).toBe(within(block).getByRole('link', { name: 'Buscar productos similares' }).closest('[data-keep-clear]'));
+  expect(go.closest('[data-keep-clear]')).not.toBeNull();
   expect(await within(block).findByText('tarjeta de producto')).toBeInTheDocument();
   expect(cardProps[0]).toEqual({ search: 'portátil lenovo ideapad', matchText: 'portátil lenovo ideapad', headingLevel: 3 });
   expect(await screen.findByRole('heading', { name: 'Te recomendamos estos productos' })).toBeInTheDocument();
@@ -121,6 +125,29 @@ test('head: title, description, canonical /blog/{slug}, social tags and BlogPost
   expect(meta('meta[name="description"]')).toBe('sitio');
   expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).toBe('http://localhost/');
+});
+
+test('head opened directly: the served tags of the same keys and the served JSON-LD are replaced, not doubled', async () => {
+  const served = (html: string) => {
+    const t = document.createElement('template');
+    t.innerHTML = html;
+    const el = t.content.firstElementChild!;
+    el.setAttribute(SERVER_HEAD_ATTR, '');
+    document.head.appendChild(el);
+  };
+  served('<meta property="og:title" content="servido">');
+  served('<meta name="twitter:title" content="servido">');
+  served('<meta property="article:published_time" content="2024-11-12">');
+  served('<script type="application/ld+json">{"@type":"BlogPosting","headline":"servido"}</script>');
+  stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
+  renderAt('/blog/black-friday-2024');
+  await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
+  await waitFor(() => expect(document.title).toBe(`${ARTICLE.title} | Ofertas Flash`));
+  for (const sel of ['meta[property="og:title"]', 'meta[name="twitter:title"]', 'meta[property="article:published_time"]', 'script[type="application/ld+json"]']) {
+    expect(document.head.querySelectorAll(sel)).toHaveLength(1);
+  }
+  expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]')!.content).toBe(ARTICLE.title);
+  expect(document.head.querySelector('script[type="application/ld+json"]')!.textContent).toContain(ARTICLE.title);
 });
 
 test('from the loaded list: summary parts at once, sections after one fetch by slug, never fetched again on the way back', async () => {

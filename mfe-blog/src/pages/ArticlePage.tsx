@@ -58,7 +58,7 @@ export default function ArticlePage() {
           <ArticleMeta author={author} date={article.date} />
         </header>
         {article.image ? (
-          <img className={s.cover} src={article.image} alt={article.title} fetchPriority="high" width={1200} height={630} />
+          <img className={s.cover} src={article.image} alt={article.title} loading="lazy" width={1200} height={630} />
         ) : null}
         <ArticleBody description={article.description} sections={full ? full.content : null} />
         {article.tags.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { BlogArticleSummary } from '@ofertas/contracts/blog';
-import { excerpt, htmlToText } from '../lib/text';
+import { htmlToPlainText } from '@ofertas/contracts/rules/html-text';
+import { excerpt } from '../lib/text';
 import { absoluteUrl, type HeadTags } from './head';
 
 /** The canonical address of an article is /blog/{slug}, also when it was opened as /{slug}. */
@@ -13,7 +14,7 @@ export type ArticleHeadFields = Pick<BlogArticleSummary, 'slug' | 'title' | 'des
 /** Title, description, canonical, social tags and schema.org BlogPosting of an article (SPEC §2). */
 export function articleHead(a: ArticleHeadFields, author: string, siteName: string): HeadTags {
   const url = absoluteUrl(articlePath(a.slug));
-  const description = excerpt(htmlToText(a.description) || a.title, 160);
+  const description = excerpt(htmlToPlainText(a.description) || a.title, 160);
   const image = a.image ? absoluteUrl(a.image) : undefined;
   const modified = a.updatedAt || a.date;
   return {

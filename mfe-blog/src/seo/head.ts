@@ -1,8 +1,12 @@
 /**
  * Head tags an article page owns while shown: title, description, canonical, og:/twitter:/article: meta and
  * JSON-LD. Each added element is marked and removed on leave; the previous title and description come back.
+ * A tag of the same key already in the head (the served HTML's, for the article opened directly) is replaced,
+ * never duplicated: crawlers that read the rendered page met two og:title and two BlogPosting otherwise.
  * (Same pattern as mfe-offers' seo/head.ts.)
  */
+import { SERVER_HEAD_ATTR } from '@ofertas/contracts/page-head';
+
 const MARK = 'data-blog-head';
 
 export interface HeadTags {
@@ -53,12 +57,15 @@ export function applyHead(tags: HeadTags): () => void {
   for (const [key, value] of Object.entries(tags.meta)) {
     if (!value) continue;
     const attr = /^(og|article):/.test(key) ? 'property' : 'name';
+    document.head.querySelectorAll(`meta[${attr}="${key}"]`).forEach((el) => el.remove());
     const m = document.createElement('meta');
     m.setAttribute(attr, key);
     m.content = value;
     add(m, added);
   }
 
+  // The served HTML's structured data describes this same article: the page's own replaces it.
+  document.head.querySelectorAll(`script[type="application/ld+json"][${SERVER_HEAD_ATTR}]`).forEach((el) => el.remove());
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   script.textContent = JSON.stringify(tags.jsonLd).replace(/</g, '\\u003c');

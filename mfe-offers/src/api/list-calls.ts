@@ -12,7 +12,7 @@ function uniqueNames(names: string[]): string[] {
 }
 
 /** GET /api/categories/get/: categories present in a list's search at its price (contracts categoryFacetsRequest). */
-export async function categoryFacets(state: Pick<ListState, 'search' | 'price'>, signal?: AbortSignal): Promise<string[]> {
+export async function categoryFacets(state: Pick<ListState, 'kind' | 'search' | 'brand' | 'price'>, signal?: AbortSignal): Promise<string[]> {
   const r = categoryFacetsRequest(state);
   return uniqueNames(facetNames(await http.get(r.path, { query: r.query, signal }), 'category_name'));
 }

@@ -49,6 +49,7 @@ export default function BackToSchoolPage() {
           setParams(p > 1 ? { page: String(p) } : {});
           scrollToTopSoon(0);
         }}
+        onPastLastPage={(last) => setParams(last > 1 ? { page: String(last) } : {}, { replace: true })}
         onData={(d) => setItems(d.products)}
       />
       <section className={s.seo} aria-labelledby="bts-guide">

@@ -62,6 +62,7 @@ export default function BlackFridayPage() {
             setParams(p > 1 ? { page: String(p) } : {});
             scrollToTopSoon(0);
           }}
+          onPastLastPage={(last) => setParams(last > 1 ? { page: String(last) } : {}, { replace: true })}
           onData={(d) => setItems(d.products)}
         />
       </div>

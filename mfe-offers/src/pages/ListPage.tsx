@@ -78,7 +78,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
     { keep: true, describe },
   );
   const cats = useRequest(
-    `c|${state.search}|${state.price}`,
+    `c|${state.search}|${state.price}|${state.kind === 'brand' ? state.brand : 'all'}`,
     (signal) => categoryFacets(state, signal),
     { describe: () => requestErrorMessage() },
   );

@@ -19,6 +19,7 @@ export function SpecialList({
   load,
   page,
   onPage,
+  onPastLastPage,
   pagerLabel,
   pagerName,
   onData,
@@ -30,6 +31,8 @@ export function SpecialList({
   load: (signal: AbortSignal) => Promise<ProductPage>;
   page: number;
   onPage: (page: number, el: HTMLElement | null) => void;
+  /** A page past the last (an old link, a narrower window): the list's real last page, to replace it with. */
+  onPastLastPage?: (last: number) => void;
   pagerLabel: (page: number, pages: number) => string;
   pagerName: string;
   onData?: (data: ProductPage) => void;
@@ -47,6 +50,10 @@ export function SpecialList({
   }, [data]);
   const H = level === 1 ? 'h1' : 'h2';
   const pages = data?.meta.totalPages ?? 0;
+  useEffect(() => {
+    if (pages > 0 && page > pages) onPastLastPage?.(pages);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages, page]);
   return (
     <section ref={ref} className={s.list} aria-labelledby={id} aria-busy={req.status === 'loading'}>
       <H id={id} className={level === 1 ? s.h1 : s.h2}>

@@ -82,3 +82,18 @@ test('a failed answer shows the Spanish list error, not a broken page', async ()
   expect(screen.getByText(/500/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Ofertas vuelta al cole' })).toBeInTheDocument();
 });
+
+test.each([
+  ['/ofertas/vuelta-al-cole?page=500', 45, 25, 'Paginación de ofertas vuelta al cole'],
+  ['/ofertas/black-friday?page=99999', 30, 10, 'Paginación de ofertas Black Friday'],
+])('%s: a page past the last (an old link) is replaced by the last page, pager and all', async (path, total, limit, pagerName) => {
+  const { seen } = stubFetch((req) => answer(req.path === '/api/products/categories/' ? 25 : total, req));
+  const router = renderAt(path);
+  const last = Math.ceil(total / limit);
+  const pager = await screen.findByRole('navigation', { name: pagerName });
+  expect(pager).toHaveTextContent(`${last}`);
+  expect(router.state.location.search).toBe(`?page=${last}`);
+  expect(router.state.historyAction).toBe('REPLACE');
+  // Never asked past the API's last page (a 400 shown as the list's error before).
+  expect(seen.every((r) => Number(r.query.get('page')) <= 10_000)).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import ErrorPage from '../pages/ErrorPage';
 import { dropServerHead, servedAsError } from '../seo/serverHead';
 import { Analytics } from '../analytics/Analytics';
@@ -7,6 +7,21 @@ import { Footer } from './Footer';
 import { Header, TopNav } from './Header';
 import { BoundariesSwitch, CookieBar, CouponsBanner, ExtraBanner, ScrollTopButton } from './Chrome';
 import s from './Layout.module.css';
+
+/**
+ * A link to another page opens it at its top: a footer link or a category card far down the page otherwise
+ * opened the next page at the old scroll position (the footer again, at 390 px). Back and forward (POP) keep
+ * the browser's own restoration, and a change of the query alone (a list's filters) leaves the page where it is.
+ */
+function useScrollToTopOnNewPath(pathname: string): void {
+  const navigationType = useNavigationType();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
 
 /** SPEC §2 "Shared layout": header, top navigation, banners, the page, footer, scroll-to-top, cookie bar. */
 export function Layout() {
@@ -17,6 +32,7 @@ export function Layout() {
   useEffect(() => {
     if (!onFirstPage) dropServerHead();
   }, [onFirstPage]);
+  useScrollToTopOnNewPath(location.pathname);
   return (
     <>
       <a href="#contenido" className={s.skip}>
