@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './safe';
+import { isSafeText, safeString } from './safe';
 import {
   ARTICLE_CREATED,
   ARTICLE_CREATE_ERROR,
@@ -12,6 +12,7 @@ import {
   BLOG_FOUND_PREFIX,
   BLOG_NOT_FOUND,
   CONFIRM_DELETE,
+  EDITOR_LABELS,
   NO_ARTICLES,
   WRONG_PASSWORD,
 } from './messages';
@@ -36,52 +37,143 @@ export const BLOG_LIMITS = {
 // Defined with the other slug rules (no zod there, so a shopper's bundle can test slugs without the schemas).
 export { BLOG_SLUG_PATTERN };
 
-const optionalUrl = safeString()
-  .max(BLOG_LIMITS.url)
-  .regex(/^(|https?:\/\/\S+|\/\S*)$/, 'must be an http(s) URL or a path')
-  .default('');
+/**
+ * Literal path segments the site routes where an article's slug would go: /blog/new (the editor),
+ * /api/blog/new, /api/blog/session, /api/blog/{slug}/source. An article with one of these slugs would be listed
+ * but could not be opened, so writes refuse them (tests check the route table and the API's routes against it).
+ */
+export const RESERVED_BLOG_SLUGS = ['new', 'session', 'source'] as const;
+
+export function isReservedBlogSlug(slug: string): boolean {
+  return (RESERVED_BLOG_SLUGS as readonly string[]).includes(slug.trim());
+}
+
+/** 100000 → '100.000', as a Spanish reader writes it. */
+const count = (n: number) => n.toLocaleString('es-ES');
+
+/** Spanish adjectives agree with the field's noun: 'Título es obligatorio', 'Categoría es obligatoria'. */
+export function requiredMessage(label: string, feminine: boolean): string {
+  return `${label} es ${feminine ? 'obligatoria' : 'obligatorio'}`;
+}
+
+/**
+ * The Spanish reasons of every blog-write check. The editor shows them under its fields before sending, and the
+ * server's 400 answers carry the same texts (each names its field), so whatever is refused reads in Spanish.
+ * 'key Search' and 'Password' take the gender of their Spanish nouns (clave de búsqueda, contraseña).
+ */
+export const BLOG_FIELD_MESSAGES = {
+  required: {
+    title: requiredMessage(EDITOR_LABELS.title, false),
+    slug: requiredMessage(EDITOR_LABELS.slug, false),
+    category: requiredMessage(EDITOR_LABELS.category, true),
+    keySearch: requiredMessage(EDITOR_LABELS.keySearch, true),
+    password: requiredMessage(EDITOR_LABELS.password, true),
+  },
+  tooLong: (label: string, max: number) => `${label}: máximo ${count(max)} caracteres`,
+  notText: (label: string) => `${label}: debe ser un texto`,
+  unsafeText: (label: string) => `${label}: contiene caracteres no admitidos`,
+  notBoolean: (label: string) => `${label}: debe ser verdadero o falso`,
+  url: (label: string) => `${label}: debe ser una dirección http(s):// o una ruta que empiece por /`,
+  cover: `${EDITOR_LABELS.image}: debe ser una dirección http(s)://, una ruta que empiece por / o una imagen elegida del disco`,
+  coverTooLarge: `${EDITOR_LABELS.image}: la imagen no puede superar 2 MB`,
+  slugPattern: 'El slug solo admite minúsculas sin acentos, números y guiones (ej. mi-articulo)',
+  slugReserved: `El slug no puede ser ${RESERVED_BLOG_SLUGS.map((s) => `«${s}»`).join(', ')}: son direcciones del sitio`,
+  sections: `Como máximo ${count(BLOG_LIMITS.sections)} secciones`,
+  tags: `Como máximo ${count(BLOG_LIMITS.tags)} etiquetas`,
+  tag: `Cada etiqueta admite como máximo ${count(BLOG_LIMITS.tag)} caracteres`,
+  tagEmpty: 'Las etiquetas no pueden estar vacías',
+  notList: (label: string) => `${label}: debe ser una lista`,
+  id: 'El identificador del artículo no es válido',
+  version: 'La versión del artículo no es válida',
+  body: 'El artículo enviado no es válido',
+  section: 'Una de las secciones enviadas no es válida',
+} as const;
+
+/** Field names of the checks above (the editor's own labels where SPEC gives none). */
+export const BLOG_FIELD_LABELS = {
+  ...EDITOR_LABELS,
+  sections: 'Secciones de contenido',
+  sectionHeading: 'Encabezado de la sección',
+  sectionText: 'Texto de la sección',
+  sectionProductUrl: 'URL del producto',
+  sectionImageUrl: 'URL de la imagen del producto',
+  sectionProductCard: 'Texto de búsqueda de la ficha de producto',
+  showProduct: 'Mostrar imagen del producto',
+  showProductUrl: 'Mostrar botón «Ir a la oferta»',
+  showProductCard: 'Mostrar ficha de producto',
+  tags: 'Etiquetas',
+} as const;
+
+const M = BLOG_FIELD_MESSAGES;
+const F = BLOG_FIELD_LABELS;
+
+/** contracts' safeString() with Spanish reasons: the same checks, named for the author. */
+function text(label: string): z.ZodString {
+  return z.string({ error: M.notText(label) }).refine(isSafeText, M.unsafeText(label));
+}
+
+const flag = (label: string) => z.boolean({ error: M.notBoolean(label) }).default(false);
+
+const optionalUrl = (label: string) =>
+  text(label)
+    .max(BLOG_LIMITS.url, M.tooLong(label, BLOG_LIMITS.url))
+    .regex(/^(|https?:\/\/\S+|\/\S*)$/, M.url(label))
+    .default('');
 
 /** Cover image: a URL, a same-origin path (/api/images/…) or an inline image data URL from the editor. */
-const coverImage = safeString()
-  .max(BLOG_LIMITS.image, 'image must be at most 2 MB')
-  .regex(/^(|https?:\/\/\S+|\/\S*|data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+)$/, 'must be an image URL or data URL')
+const coverImage = text(F.image)
+  .max(BLOG_LIMITS.image, M.coverTooLarge)
+  .regex(/^(|https?:\/\/\S+|\/\S*|data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+)$/, M.cover)
   .default('');
 
-export const BlogSlugSchema = safeString()
+/** Slugs of stored articles (answers, lookups): the pattern only, so an article saved before a rule still reads. */
+export const BlogStoredSlugSchema = text(F.slug)
   .trim()
-  .min(1)
-  .max(BLOG_LIMITS.slug)
-  .regex(BLOG_SLUG_PATTERN, 'slug must be lower-case words joined by hyphens');
+  .min(1, M.required.slug)
+  .max(BLOG_LIMITS.slug, M.tooLong(F.slug, BLOG_LIMITS.slug))
+  .regex(BLOG_SLUG_PATTERN, M.slugPattern);
 
-export const BlogIdSchema = safeString().trim().min(1).max(64).regex(/^[\w-]+$/, 'id has invalid characters');
+/** The slug an article is written with: also not one of the site's own path segments. */
+export const BlogSlugSchema = BlogStoredSlugSchema.refine((slug) => !isReservedBlogSlug(slug), M.slugReserved);
 
-export const ContentSectionSchema = z.object({
-  section: safeString().max(BLOG_LIMITS.sectionHeading).default(''),
-  text: safeString().max(BLOG_LIMITS.html).default(''),
-  showProduct: z.boolean().default(false),
-  showProductUrl: z.boolean().default(false),
-  showProductCard: z.boolean().default(false),
-  productUrl: optionalUrl,
-  urlImage: optionalUrl,
-  /** Search text of the product card shown in this section. */
-  productCard: safeString().max(BLOG_LIMITS.keySearch).default(''),
-});
+export const BlogIdSchema = text('Identificador').trim().min(1, M.id).max(64, M.id).regex(/^[\w-]+$/, M.id);
+
+export const ContentSectionSchema = z.object(
+  {
+    section: text(F.sectionHeading).max(BLOG_LIMITS.sectionHeading, M.tooLong(F.sectionHeading, BLOG_LIMITS.sectionHeading)).default(''),
+    text: text(F.sectionText).max(BLOG_LIMITS.html, M.tooLong(F.sectionText, BLOG_LIMITS.html)).default(''),
+    showProduct: flag(F.showProduct),
+    showProductUrl: flag(F.showProductUrl),
+    showProductCard: flag(F.showProductCard),
+    productUrl: optionalUrl(F.sectionProductUrl),
+    urlImage: optionalUrl(F.sectionImageUrl),
+    /** Search text of the product card shown in this section. */
+    productCard: text(F.sectionProductCard).max(BLOG_LIMITS.keySearch, M.tooLong(F.sectionProductCard, BLOG_LIMITS.keySearch)).default(''),
+  },
+  { error: M.section },
+);
 export type ContentSection = z.output<typeof ContentSectionSchema>;
 
+const requiredText = (label: string, max: number, message: string) => text(label).trim().min(1, message).max(max, M.tooLong(label, max));
+
 const articleFields = {
-  title: safeString().trim().min(1).max(BLOG_LIMITS.title),
+  title: requiredText(F.title, BLOG_LIMITS.title, M.required.title),
   slug: BlogSlugSchema,
-  description: safeString().max(BLOG_LIMITS.html).default(''),
-  category: safeString().trim().min(1).max(BLOG_LIMITS.category),
+  description: text(F.description).max(BLOG_LIMITS.html, M.tooLong(F.description, BLOG_LIMITS.html)).default(''),
+  category: requiredText(F.category, BLOG_LIMITS.category, M.required.category),
   image: coverImage,
-  content: z.array(ContentSectionSchema).max(BLOG_LIMITS.sections).default([]),
-  tags: z.array(safeString().trim().min(1).max(BLOG_LIMITS.tag)).max(BLOG_LIMITS.tags).default([]),
-  keySearch: safeString().trim().min(1).max(BLOG_LIMITS.keySearch),
+  content: z.array(ContentSectionSchema, { error: M.notList(F.sections) }).max(BLOG_LIMITS.sections, M.sections).default([]),
+  tags: z
+    .array(text(F.tags).trim().min(1, M.tagEmpty).max(BLOG_LIMITS.tag, M.tag), { error: M.notList(F.tags) })
+    .max(BLOG_LIMITS.tags, M.tags)
+    .default([]),
+  keySearch: requiredText(F.keySearch, BLOG_LIMITS.keySearch, M.required.keySearch),
 };
 
 const storedFields = {
   id: BlogIdSchema,
   ...articleFields,
+  slug: BlogStoredSlugSchema,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
   author: z.string().max(120).optional(),
   /** Bumped on every write; an update names the version it was based on (lost-update check). */
@@ -118,12 +210,12 @@ export const BLOG_SUMMARY_LIMITS = { descriptionHtml: 600, descriptionText: 240 
  */
 export const BlogArticleSummarySchema = z.object({
   id: BlogIdSchema,
-  slug: BlogSlugSchema,
+  slug: BlogStoredSlugSchema,
   title: articleFields.title,
   description: z.string().max(BLOG_SUMMARY_LIMITS.descriptionHtml),
   descriptionShortened: z.literal(true).optional(),
   category: articleFields.category,
-  image: safeString().max(BLOG_LIMITS.url).regex(/^(|https?:\/\/\S+|\/\S*)$/, 'must be an image URL or path'),
+  image: safeString().max(BLOG_LIMITS.url).regex(/^(|https?:\/\/\S+|\/\S*)$/, M.url(F.image)),
   tags: z.array(z.string()).max(BLOG_LIMITS.tags),
   keySearch: articleFields.keySearch,
   date: storedFields.date,
@@ -138,12 +230,12 @@ export const BlogListAnswerSchema = z.array(BlogArticleSummarySchema);
 export type BlogListAnswer = z.output<typeof BlogListAnswerSchema>;
 
 /** GET /api/blog/{slug} */
-export const BlogSlugParamSchema = z.object({ slug: BlogSlugSchema });
+export const BlogSlugParamSchema = z.object({ slug: BlogStoredSlugSchema });
 /** DELETE /api/blog/{id} */
 export const BlogIdParamSchema = z.object({ id: BlogIdSchema });
 
 /** POST /api/blog/new. The date is set by the server on creation; the editor may propose an id. */
-export const BlogCreateRequestSchema = z.object({ id: BlogIdSchema.optional(), ...articleFields });
+export const BlogCreateRequestSchema = z.object({ id: BlogIdSchema.optional(), ...articleFields }, { error: M.body });
 export type BlogCreateRequest = z.output<typeof BlogCreateRequestSchema>;
 export type BlogCreateRequestInput = z.input<typeof BlogCreateRequestSchema>;
 
@@ -151,11 +243,14 @@ export type BlogCreateRequestInput = z.input<typeof BlogCreateRequestSchema>;
  * PUT /api/blog/ : same body, the id says which article and `version` the version the author loaded
  * (a stale one → 409: no silent overwrite of someone else's edit).
  */
-export const BlogUpdateRequestSchema = z.object({
-  id: BlogIdSchema,
-  ...articleFields,
-  version: z.number().int().positive().max(2_147_483_647),
-});
+export const BlogUpdateRequestSchema = z.object(
+  {
+    id: BlogIdSchema,
+    ...articleFields,
+    version: z.number({ error: M.version }).int(M.version).positive(M.version).max(2_147_483_647, M.version),
+  },
+  { error: M.body },
+);
 export type BlogUpdateRequest = z.output<typeof BlogUpdateRequestSchema>;
 export type BlogUpdateRequestInput = z.input<typeof BlogUpdateRequestSchema>;
 
