@@ -23,6 +23,7 @@ import {
   isExternalHref,
   videoEmbedUrl,
 } from '@ofertas/contracts/rules/author-html-policy';
+import { withoutEventHandlers } from './without-handlers';
 
 const markdown = new Marked(AUTHOR_MARKDOWN_OPTIONS);
 
@@ -93,7 +94,8 @@ export function renderAuthorPreview(source: string, { allowVideo }: PreviewOptio
   const attributes = new Set<string>();
   for (const names of Object.values(AUTHOR_HTML_ATTRIBUTES)) names.forEach((n) => attributes.add(n));
   if (allowVideo) VIDEO_IFRAME_ATTRIBUTES.forEach((n) => attributes.add(n));
-  const fragment = DOMPurify.sanitize(html, {
+  // Parsing an on* attribute is enough for Chromium to log a CSP violation, even in DOMPurify's inert document.
+  const fragment = DOMPurify.sanitize(withoutEventHandlers(html), {
     ALLOWED_TAGS: [...AUTHOR_HTML_TAGS, ...renamedFrom, ...videoTags],
     ALLOWED_ATTR: [...attributes],
     FORBID_CONTENTS: DISCARDED_CONTENT_TAGS.filter((t) => !videoTags.includes(t)),
