@@ -4,11 +4,18 @@
  */
 const TIMEOUT_MS = 15_000;
 
+/** One refused field of a 400: where (`content.0.section`) and why (Spanish, from contracts' schemas). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     /** The server's `message` (Spanish, from contracts), or '' when the answer had none. */
     readonly serverMessage: string,
+    readonly issues: readonly ApiIssue[] = [],
   ) {
     super(serverMessage || `respondió ${status}`);
     this.name = 'ApiError';
@@ -22,6 +29,16 @@ function messageOf(body: unknown): string {
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) return message.filter((m): m is string => typeof m === 'string').join('; ');
   return '';
+}
+
+/** A validation answer's `issues` (see backend/src/common/validation.ts); [] for any other answer. */
+function issuesOf(body: unknown): ApiIssue[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const issues = (body as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (i): i is ApiIssue => typeof i === 'object' && i !== null && typeof (i as ApiIssue).path === 'string' && typeof (i as ApiIssue).message === 'string',
+  );
 }
 
 export async function requestJson(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
@@ -41,6 +58,6 @@ export async function requestJson(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
       parsed = null;
     }
   }
-  if (!res.ok) throw new ApiError(res.status, messageOf(parsed));
+  if (!res.ok) throw new ApiError(res.status, messageOf(parsed), issuesOf(parsed));
   return parsed;
 }

@@ -3,8 +3,7 @@
  * there, POST opens it with the password. The password lives only in the form and in this request.
  */
 import { EDITOR_MESSAGES, EditorSessionAnswerSchema } from '@ofertas/contracts/editor';
-import { EDITOR_LABELS, WRONG_PASSWORD } from '@ofertas/contracts/messages';
-import { required } from '../lib/messages';
+import { WRONG_PASSWORD } from '@ofertas/contracts/messages';
 import { ApiError, requestJson } from './http';
 
 export const SESSION_URL = '/api/blog/session';
@@ -19,23 +18,27 @@ export async function logIn(password: string): Promise<void> {
   await requestJson('POST', SESSION_URL, { password });
 }
 
+/** Whether a write may go ahead: yes; no, a password is needed (none typed, no session); or no, with a reason. */
+export type SessionCheck = { ok: true } | { ok: false; needsPassword: true } | { ok: false; needsPassword: false; message: string };
+
 /**
- * Before a write: nothing to do when a session is open; else log in with the form's password. Returns null when
- * the write may go ahead, or the message to show (SPEC §8 WRONG_PASSWORD on 401; the server's own on 429).
+ * Before a write: nothing to do when a session is open; else log in with the form's password (SPEC §8
+ * WRONG_PASSWORD on 401; the server's own message on 429).
  */
-export async function ensureSession(password: string, describe: (err: unknown) => string): Promise<string | null> {
+export async function ensureSession(password: string, describe: (err: unknown) => string): Promise<SessionCheck> {
   try {
-    if (await isAuthenticated()) return null;
+    if (await isAuthenticated()) return { ok: true };
   } catch {
     // The state is unknown: logging in settles it (a wrong password is refused there).
   }
-  if (password.trim() === '') return required(EDITOR_LABELS.password);
+  if (password.trim() === '') return { ok: false, needsPassword: true };
   try {
     await logIn(password);
-    return null;
+    return { ok: true };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return WRONG_PASSWORD;
-    if (err instanceof ApiError && err.status === 429) return err.serverMessage || EDITOR_MESSAGES.tooManyAttempts;
-    return describe(err);
+    const refused = (message: string): SessionCheck => ({ ok: false, needsPassword: false, message });
+    if (err instanceof ApiError && err.status === 401) return refused(WRONG_PASSWORD);
+    if (err instanceof ApiError && err.status === 429) return refused(err.serverMessage || EDITOR_MESSAGES.tooManyAttempts);
+    return refused(describe(err));
   }
 }

@@ -30,12 +30,13 @@ export interface MarkdownFieldProps {
   onBlur?: () => void;
   allowVideo: boolean;
   height?: number;
+  error?: string;
 }
 
 /** Below this width text and preview side by side are too narrow to read: text only, preview one click away. */
 const SPLIT_QUERY = '(min-width: 760px)';
 
-export function MarkdownField({ id, label, value, onChange, onBlur, allowVideo, height = 260 }: MarkdownFieldProps) {
+export function MarkdownField({ id, label, value, onChange, onBlur, allowVideo, height = 260, error }: MarkdownFieldProps) {
   const commands = useMemo(() => toolbarCommands({ allowVideo }), [allowVideo]);
   const wide = useMediaQuery(SPLIT_QUERY);
   return (
@@ -52,9 +53,24 @@ export function MarkdownField({ id, label, value, onChange, onBlur, allowVideo, 
         preview={wide ? 'live' : 'edit'}
         height={height}
         visibleDragbar
-        textareaProps={{ id, onBlur, spellCheck: true, lang: 'es' }}
+        // The package's default makes Tab insert spaces, a keyboard trap (WCAG 2.1.2): Tab and Shift+Tab move focus
+        // on; indenting is the toolbar's 'Aumentar / Reducir sangría' (Ctrl+] / Ctrl+[).
+        defaultTabEnable
+        textareaProps={{
+          id,
+          onBlur,
+          spellCheck: true,
+          lang: 'es',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        }}
         components={{ preview: (source) => <Preview source={source} allowVideo={allowVideo} /> }}
       />
+      {error ? (
+        <p id={`${id}-error`} className={s.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,39 @@
 import { Controller, useFieldArray, useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
+import { BLOG_LIMITS } from '@ofertas/contracts/blog';
 import { emptySection, type EditorValues } from '../lib/form-model';
 import { UI } from '../lib/messages';
-import { OPTIONAL_URL } from '../lib/validation';
+import { SECTION_RULES } from '../lib/validation';
 import { MarkdownField } from './MarkdownField';
 import s from './EditorForm.module.css';
 
-/** An optional address of a section (product page, product image), with its pattern error tied to it. */
-function UrlField({ id, label, error, input }: { id: string; label: string; error?: string; input: UseFormRegisterReturn }) {
+/** One input of a section, with the contract's length limit and its error tied to it. */
+function SectionInput({
+  id,
+  label,
+  error,
+  input,
+  maxLength,
+  url = false,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  input: UseFormRegisterReturn;
+  maxLength: number;
+  url?: boolean;
+}) {
   return (
     <div className={s.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="url" inputMode="url" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        type={url ? 'url' : 'text'}
+        inputMode={url ? 'url' : undefined}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-error`} className={s.error}>
           {error}
@@ -34,24 +57,54 @@ export function SectionsField() {
         return (
           <fieldset key={field.id} className={s.section}>
             <legend>{UI.sectionLegend(n)}</legend>
-            <div className={s.field}>
-              <label htmlFor={`${base}-heading`}>{UI.sectionHeading}</label>
-              <input id={`${base}-heading`} {...register(`content.${i}.section`)} />
-            </div>
+            <SectionInput
+              id={`${base}-heading`}
+              label={UI.sectionHeading}
+              error={errors?.section?.message}
+              maxLength={BLOG_LIMITS.sectionHeading}
+              input={register(`content.${i}.section`, SECTION_RULES.section)}
+            />
             <Controller
               control={control}
               name={`content.${i}.text`}
+              rules={SECTION_RULES.text}
               render={({ field: f }) => (
-                <MarkdownField id={`${base}-text`} label={UI.sectionText} value={f.value} onChange={f.onChange} onBlur={f.onBlur} allowVideo height={220} />
+                <MarkdownField
+                  id={`${base}-text`}
+                  label={UI.sectionText}
+                  value={f.value}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  error={errors?.text?.message}
+                  allowVideo
+                  height={220}
+                />
               )}
             />
             <div className={s.columns}>
-              <UrlField id={`${base}-url`} label={UI.sectionProductUrl} error={errors?.productUrl?.message} input={register(`content.${i}.productUrl`, { pattern: OPTIONAL_URL })} />
-              <UrlField id={`${base}-image`} label={UI.sectionImageUrl} error={errors?.urlImage?.message} input={register(`content.${i}.urlImage`, { pattern: OPTIONAL_URL })} />
-              <div className={s.field}>
-                <label htmlFor={`${base}-card`}>{UI.sectionProductCard}</label>
-                <input id={`${base}-card`} {...register(`content.${i}.productCard`)} />
-              </div>
+              <SectionInput
+                id={`${base}-url`}
+                label={UI.sectionProductUrl}
+                error={errors?.productUrl?.message}
+                maxLength={BLOG_LIMITS.url}
+                url
+                input={register(`content.${i}.productUrl`, SECTION_RULES.productUrl)}
+              />
+              <SectionInput
+                id={`${base}-image`}
+                label={UI.sectionImageUrl}
+                error={errors?.urlImage?.message}
+                maxLength={BLOG_LIMITS.url}
+                url
+                input={register(`content.${i}.urlImage`, SECTION_RULES.urlImage)}
+              />
+              <SectionInput
+                id={`${base}-card`}
+                label={UI.sectionProductCard}
+                error={errors?.productCard?.message}
+                maxLength={BLOG_LIMITS.keySearch}
+                input={register(`content.${i}.productCard`, SECTION_RULES.productCard)}
+              />
             </div>
             <div className={s.toggles}>
               <label className={s.check}>
@@ -70,9 +123,13 @@ export function SectionsField() {
           </fieldset>
         );
       })}
-      <button type="button" className={s.secondary} onClick={() => append(emptySection())}>
-        {UI.addSection}
-      </button>
+      {fields.length < BLOG_LIMITS.sections ? (
+        <button type="button" className={s.secondary} onClick={() => append(emptySection())}>
+          {UI.addSection}
+        </button>
+      ) : (
+        <p className={s.hint}>{UI.sectionsFull}</p>
+      )}
     </fieldset>
   );
 }

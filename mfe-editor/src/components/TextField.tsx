@@ -11,6 +11,7 @@ export function TextField({
   hint,
   type = 'text',
   autoComplete,
+  maxLength,
 }: {
   id: string;
   label: string;
@@ -20,6 +21,8 @@ export function TextField({
   hint?: string;
   type?: 'text' | 'password' | 'url';
   autoComplete?: string;
+  /** The contract's limit: the browser stops typing there (the rule's message covers a value set otherwise). */
+  maxLength?: number;
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -31,6 +34,7 @@ export function TextField({
         id={id}
         type={type}
         autoComplete={autoComplete ?? 'off'}
+        maxLength={maxLength}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}

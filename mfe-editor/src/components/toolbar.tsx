@@ -70,8 +70,9 @@ const underline: ICommand = {
   },
 };
 
-const indent: ICommand = { name: 'indent', keyCommand: 'indent', icon: <span>⇥</span>, execute: onLines(indentLines) };
-const outdent: ICommand = { name: 'outdent', keyCommand: 'outdent', icon: <span>⇤</span>, execute: onLines(outdentLines) };
+// Not Tab: Tab leaves the text field (a keyboard user must be able to reach the rest of the form).
+const indent: ICommand = { name: 'indent', keyCommand: 'indent', shortcuts: 'ctrlcmd+]', icon: <span>⇥</span>, execute: onLines(indentLines) };
+const outdent: ICommand = { name: 'outdent', keyCommand: 'outdent', shortcuts: 'ctrlcmd+[', icon: <span>⇤</span>, execute: onLines(outdentLines) };
 const clean: ICommand = { name: 'clean', keyCommand: 'clean', execute: onLines(cleanFormatting) };
 
 const video: ICommand = {
@@ -102,8 +103,8 @@ const TEXT_COMMANDS: ICommand[] = [
   label(quote, 'Cita'),
   label(orderedListCommand, 'Lista numerada'),
   label(unorderedListCommand, 'Lista con viñetas'),
-  label(indent, 'Aumentar sangría'),
-  label(outdent, 'Reducir sangría'),
+  label(indent, 'Aumentar sangría (Ctrl+])'),
+  label(outdent, 'Reducir sangría (Ctrl+[)'),
   divider,
   label(link, 'Enlace'),
   label(image, 'Imagen'),

@@ -9,6 +9,7 @@ import {
   CONFIRM_DELETE,
   WRONG_PASSWORD,
 } from '@ofertas/contracts/messages';
+import { tagProblem } from '../components/TagsField';
 import { DRAFT_KEY } from '../lib/draft';
 import { UI } from '../lib/messages';
 import { listedArticle, sourceArticle, storedArticle } from '../test/articles';
@@ -40,7 +41,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, password =
   await user.type(screen.getByLabelText('Título'), 'Ofertas de Navidad');
   await user.type(screen.getByLabelText('Categoría'), 'Ahorro');
   await user.type(screen.getByLabelText('key Search'), 'regalos');
-  await user.type(screen.getByLabelText('Password'), password);
+  if (password !== '') await user.type(screen.getByLabelText('Password'), password);
 }
 
 test('required fields are checked before anything is sent, with their Spanish messages', async () => {
@@ -49,7 +50,7 @@ test('required fields are checked before anything is sent, with their Spanish me
   renderEditor();
   expect(screen.getByRole('heading', { level: 1, name: 'Crear Artículo' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: UI.submitCreate }));
-  for (const msg of ['Título es obligatorio', 'Slug es obligatorio', 'Categoría es obligatorio', 'key Search es obligatorio', 'Password es obligatorio']) {
+  for (const msg of ['Título es obligatorio', 'Slug es obligatorio', 'Categoría es obligatoria', 'key Search es obligatoria', 'Password es obligatoria']) {
     expect(await screen.findByText(msg)).toBeInTheDocument();
   }
   expect(screen.getByLabelText('Título')).toHaveAttribute('aria-invalid', 'true');
@@ -181,7 +182,7 @@ test('a body over the server limit (413, English) is reported in Spanish', async
   renderEditor();
   await fillRequired(user);
   await user.click(screen.getByRole('button', { name: UI.submitCreate }));
-  expect(await screen.findByText(`${ARTICLE_CREATE_ERROR}: ${EDITOR_MESSAGES.coverTooLarge}`)).toBeInTheDocument();
+  expect(await screen.findByText(`${ARTICLE_CREATE_ERROR}: Imagen de portada: la portada no puede superar 2 MB`)).toBeInTheDocument();
 });
 
 test('pick → every field filled → update sends id and version → success resets to create mode', async () => {
@@ -324,7 +325,7 @@ test('a stale update (409) keeps edit mode and every field; deleting without ses
   await user.type(screen.getByLabelText(UI.pickerLabel), 'como-ahorrar-en-la-compra{Enter}');
   await screen.findByText('Blog encontrado: como-ahorrar-en-la-compra');
   await user.click(screen.getByRole('button', { name: 'Eliminar Artículo' }));
-  expect(await screen.findByText('Password es obligatorio')).toBeInTheDocument();
+  expect(await screen.findByText(`Error al eliminar el artículo: ${EDITOR_MESSAGES.loginRequired}`)).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
   await user.type(screen.getByLabelText('Título'), ' bis');
@@ -334,4 +335,151 @@ test('a stale update (409) keeps edit mode and every field; deleting without ses
   expect(screen.getByRole('heading', { level: 1, name: 'Editar Artículo' })).toBeInTheDocument();
   expect(screen.getByLabelText('Título')).toHaveValue('Cómo ahorrar en la compra bis');
   expect(screen.getByLabelText(UI.sectionText)).toHaveValue('- leche\n- pan');
+});
+
+test('Tab and Shift+Tab leave a Markdown field (no keyboard trap); the rest of the form is reachable', async () => {
+  stubFetch({ '/api/blog': LIST, '/api/blog/session': SESSION_OFF });
+  const user = userEvent.setup();
+  renderEditor();
+  const description = screen.getByLabelText('Descripción');
+  await user.click(description);
+  await user.type(description, 'Hola');
+  await user.tab();
+  expect(description).not.toHaveFocus();
+  expect(description).toHaveValue('Hola');
+  // Onwards to Categoría, the next field of the form.
+  for (let i = 0; i < 10 && document.activeElement !== screen.getByLabelText('Categoría'); i++) await user.tab();
+  expect(screen.getByLabelText('Categoría')).toHaveFocus();
+  await user.click(description);
+  await user.tab({ shift: true });
+  expect(description).not.toHaveFocus();
+  expect(description).toHaveValue('Hola');
+});
+
+test('Ctrl+] and Ctrl+[ indent and outdent the lines instead of Tab', async () => {
+  stubFetch({ '/api/blog': LIST, '/api/blog/session': SESSION_OFF });
+  const user = userEvent.setup();
+  renderEditor();
+  const description = screen.getByLabelText('Descripción');
+  await user.type(description, '- uno');
+  await user.keyboard('{Control>}]{/Control}');
+  expect(description).toHaveValue('    - uno');
+  await user.keyboard('{Control>}[[{/Control}');
+  expect(description).toHaveValue('- uno');
+});
+
+test('tags: the 31st and one over 50 characters are refused in Spanish; inputs carry the contract limits', async () => {
+  const { seen: calls } = stubFetch({ '/api/blog': LIST, '/api/blog/session': SESSION_OFF });
+  const user = userEvent.setup();
+  renderEditor();
+  const input = screen.getByLabelText(UI.tagInput);
+  expect(input).toHaveAttribute('maxLength', '50');
+  for (let i = 1; i <= 30; i++) await user.type(input, `t${i}{Enter}`);
+  await user.type(input, 't31{Enter}');
+  expect(await screen.findByText('Como máximo 30 etiquetas')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: UI.tags })).getAllByRole('listitem')).toHaveLength(30);
+  expect(input).toHaveValue('t31');
+  expect(tagProblem([], 'a'.repeat(51))).toBe('Cada etiqueta admite como máximo 50 caracteres');
+  expect(tagProblem([], 'a'.repeat(50))).toBeNull();
+  await user.click(screen.getByRole('button', { name: UI.addSection }));
+  expect(screen.getByLabelText(UI.sectionHeading)).toHaveAttribute('maxLength', '200');
+  expect(screen.getByLabelText(UI.sectionProductCard)).toHaveAttribute('maxLength', '200');
+  expect(screen.getByLabelText('Título')).toHaveAttribute('maxLength', '200');
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+});
+
+test('a reserved slug is refused before sending', async () => {
+  const { seen: calls } = stubFetch({ '/api/blog': LIST, 'GET /api/blog/session': SESSION_ON });
+  const user = userEvent.setup();
+  renderEditor();
+  await fillRequired(user);
+  await user.clear(screen.getByLabelText('Slug'));
+  await user.type(screen.getByLabelText('Slug'), 'session');
+  await user.click(screen.getByRole('button', { name: UI.submitCreate }));
+  expect(await screen.findByText(UI.slugReserved)).toBeInTheDocument();
+  expect(writes(calls)).toEqual([]);
+});
+
+test("a server 400 is shown with the contracts' Spanish reasons, placed by section or tag", async () => {
+  stubFetch({
+    '/api/blog': LIST,
+    'GET /api/blog/session': SESSION_ON,
+    'POST /api/blog/new': {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'tags.1: Cada etiqueta admite como máximo 50 caracteres; content.0.section: Encabezado de la sección: máximo 200 caracteres',
+        issues: [
+          { path: 'tags.1', message: 'Cada etiqueta admite como máximo 50 caracteres' },
+          { path: 'content.0.section', message: 'Encabezado de la sección: máximo 200 caracteres' },
+        ],
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderEditor();
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: UI.submitCreate }));
+  expect(
+    await screen.findByText(
+      `${ARTICLE_CREATE_ERROR}: Cada etiqueta admite como máximo 50 caracteres (etiqueta 2); Encabezado de la sección: máximo 200 caracteres (sección 1)`,
+    ),
+  ).toBeInTheDocument();
+});
+
+test('with a session open, neither creating nor updating asks for the Password', async () => {
+  const { seen: calls } = stubFetch({
+    '/api/blog': LIST,
+    '/api/blog/como-ahorrar-en-la-compra/source': { body: sourceArticle() },
+    'GET /api/blog/session': SESSION_ON,
+    'POST /api/blog/new': ({ body }) => ({ status: 201, body: storedArticle({ ...(body as object), id: 'n1', slug: 'ofertas-de-navidad' }) }),
+    'PUT /api/blog/': ({ body }) => ({ body: storedArticle({ ...(body as object), version: 5 }) }),
+  });
+  const user = userEvent.setup();
+  renderEditor();
+  await fillRequired(user, '');
+  await waitFor(() => expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-required'));
+  await user.click(screen.getByRole('button', { name: UI.submitCreate }));
+  expect(await screen.findByText(ARTICLE_CREATED)).toBeInTheDocument();
+  await user.type(screen.getByLabelText(UI.pickerLabel), 'como-ahorrar-en-la-compra{Enter}');
+  await screen.findByText('Blog encontrado: como-ahorrar-en-la-compra');
+  await user.click(screen.getByRole('button', { name: UI.submitUpdate }));
+  expect(await screen.findByText(ARTICLE_UPDATED)).toBeInTheDocument();
+  expect(screen.queryByText(/Password es obligatori/)).toBeNull();
+  expect(writes(calls).map((c) => c.method)).toEqual(['POST', 'PUT']);
+  expect(calls.some((c) => c.method === 'POST' && c.path === '/api/blog/session')).toBe(false);
+});
+
+test('editing never requires the Password in the form, even without a session', async () => {
+  stubFetch({
+    '/api/blog': LIST,
+    '/api/blog/como-ahorrar-en-la-compra/source': { body: sourceArticle() },
+    'GET /api/blog/session': SESSION_OFF,
+  });
+  const user = userEvent.setup();
+  renderEditor();
+  await user.type(screen.getByLabelText(UI.pickerLabel), 'como-ahorrar-en-la-compra{Enter}');
+  await screen.findByText('Blog encontrado: como-ahorrar-en-la-compra');
+  expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-required');
+  await user.click(screen.getByRole('button', { name: UI.submitUpdate }));
+  // The server still needs a login: the reason says so under the field, not as a required-field error.
+  expect(await screen.findByText(EDITOR_MESSAGES.loginRequired)).toBeInTheDocument();
+  expect(screen.queryByText(/Password es obligatori/)).toBeNull();
+});
+
+test('a new attempt clears the last result: no old success beside new field errors', async () => {
+  stubFetch({
+    '/api/blog': LIST,
+    'GET /api/blog/session': SESSION_ON,
+    'POST /api/blog/new': ({ body }) => ({ status: 201, body: storedArticle({ ...(body as object), id: 'n1', slug: 'ofertas-de-navidad' }) }),
+  });
+  const user = userEvent.setup();
+  renderEditor();
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: UI.submitCreate }));
+  expect(await screen.findByText(ARTICLE_CREATED)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: UI.submitCreate }));
+  expect(await screen.findByText('Título es obligatorio')).toBeInTheDocument();
+  expect(screen.queryByText(ARTICLE_CREATED)).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { errorCause } from '@ofertas/web-kit';
+import { BLOG_LIMITS } from '@ofertas/contracts/blog';
 import { EDITOR_MESSAGES } from '@ofertas/contracts/editor';
 import { titleToSlug } from '@ofertas/contracts/rules/slug';
 import {
@@ -33,30 +34,33 @@ import { TextField } from '../components/TextField';
 import { useArticleSlugs } from '../hooks/useArticleSlugs';
 import { useDraft } from '../hooks/useDraft';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useSessionOpen } from '../hooks/useSessionOpen';
 import { downloadJson } from '../lib/download';
 import { emptyValues, toCreateRequest, toUpdateRequest, valuesFromSource, type EditTarget, type EditorValues } from '../lib/form-model';
-import { UI } from '../lib/messages';
-import { RULES } from '../lib/validation';
+import { REQUIRED, UI } from '../lib/messages';
+import { serverReason } from '../lib/server-reason';
+import { RULES, passwordRules } from '../lib/validation';
 import s from '../components/EditorForm.module.css';
 
 /** '{SPEC §8 failure}: {server's reason}' — the author sees both, and the form stays as it was. */
 function failure(prefix: string, err: unknown): string {
   // The body-size limit answers 413 in English before the editor's own cover check: say it in Spanish.
-  if (err instanceof ApiError && err.status === 413 && !err.serverMessage.startsWith('image:')) return `${prefix}: ${EDITOR_MESSAGES.coverTooLarge}`;
-  const reason = err instanceof ApiError && err.serverMessage ? err.serverMessage : errorCause(err);
+  if (err instanceof ApiError && err.status === 413 && !err.serverMessage.startsWith('image:')) return `${prefix}: ${serverReason(EDITOR_MESSAGES.coverTooLarge, [])}`;
+  const reason = err instanceof ApiError && (err.serverMessage || err.issues.length > 0) ? serverReason(err.serverMessage, err.issues) : errorCause(err);
   return `${prefix}: ${reason}`;
 }
 
 /** /blog/new: create, edit and delete articles (SPEC §2 'Article editor', §4, §5, §8; issue 10 items 5–8). */
 export default function EditorPage() {
   const form = useForm<EditorValues>({ defaultValues: emptyValues(), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { register, control, handleSubmit, reset, setValue, getValues, formState } = form;
+  const { register, control, handleSubmit, reset, setValue, getValues, setError, formState } = form;
   const [target, setTarget] = useState<EditTarget>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   // The slug follows the title until the author types a slug of their own (SPEC §5 'Title to slug').
   const slugByHand = useRef(false);
   const { slugs, reload: reloadSlugs } = useArticleSlugs();
+  const [sessionOpen, setSessionOpen] = useSessionOpen();
   const draft = useDraft(form, target);
   // The page's own forms (picker, article) stay inside it: the leave guard asks only about the others.
   const pageRef = useRef<HTMLElement>(null);
@@ -93,11 +97,16 @@ export default function EditorPage() {
   const onSubmit = handleSubmit(async (values) => {
     const failPrefix = target ? ARTICLE_UPDATE_ERROR : ARTICLE_CREATE_ERROR;
     setBusy(true);
-    setStatus(null);
     try {
-      const refused = await ensureSession(values.password, (err) => failure(failPrefix, err));
-      if (refused) {
-        setStatus({ kind: 'error', text: refused });
+      const session = await ensureSession(values.password, (err) => failure(failPrefix, err));
+      setSessionOpen(session.ok);
+      if (!session.ok && session.needsPassword) {
+        // The session ended since the page opened: only now is the Password needed, under its field.
+        setError('password', { message: target ? EDITOR_MESSAGES.loginRequired : REQUIRED.password }, { shouldFocus: true });
+        return;
+      }
+      if (!session.ok) {
+        setStatus({ kind: 'error', text: session.message });
         return;
       }
       if (target) {
@@ -120,9 +129,10 @@ export default function EditorPage() {
     setBusy(true);
     setStatus(null);
     try {
-      const refused = await ensureSession(getValues('password'), (err) => failure(ARTICLE_DELETE_ERROR, err));
-      if (refused) {
-        setStatus({ kind: 'error', text: refused });
+      const session = await ensureSession(getValues('password'), (err) => failure(ARTICLE_DELETE_ERROR, err));
+      setSessionOpen(session.ok);
+      if (!session.ok) {
+        setStatus({ kind: 'error', text: session.needsPassword ? `${ARTICLE_DELETE_ERROR}: ${EDITOR_MESSAGES.loginRequired}` : session.message });
         return;
       }
       await deleteArticle(target.id, target.version);
@@ -146,6 +156,8 @@ export default function EditorPage() {
   };
 
   const { errors } = formState;
+  // SPEC §5/§6: creating asks for the Password, editing and deleting do not; an open session needs none.
+  const passwordNeeded = target === null && !sessionOpen;
   const title = register('title', {
     ...RULES.title,
     onChange: (e: { target: { value: string } }) => {
@@ -179,17 +191,42 @@ export default function EditorPage() {
       </div>
       <StatusMessage status={status} />
       <FormProvider {...form}>
-        <form className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
-          <TextField id="editor-title" label={EDITOR_LABELS.title} required error={errors.title?.message} input={title} />
-          <TextField id="editor-slug" label={EDITOR_LABELS.slug} required error={errors.slug?.message} input={slug} />
+        <form
+          className={s.form}
+          onSubmit={(e) => {
+            // Every attempt starts without the last result: an old success beside new field errors misleads.
+            setStatus(null);
+            void onSubmit(e);
+          }}
+          noValidate
+          aria-busy={busy}
+        >
+          <TextField id="editor-title" label={EDITOR_LABELS.title} required error={errors.title?.message} input={title} maxLength={BLOG_LIMITS.title} />
+          <TextField id="editor-slug" label={EDITOR_LABELS.slug} required error={errors.slug?.message} input={slug} maxLength={BLOG_LIMITS.slug} />
           <Controller
             control={control}
             name="description"
+            rules={RULES.description}
             render={({ field }) => (
-              <MarkdownField id="editor-description" label={EDITOR_LABELS.description} value={field.value} onChange={field.onChange} onBlur={field.onBlur} allowVideo={false} />
+              <MarkdownField
+                id="editor-description"
+                label={EDITOR_LABELS.description}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.description?.message}
+                allowVideo={false}
+              />
             )}
           />
-          <TextField id="editor-category" label={EDITOR_LABELS.category} required error={errors.category?.message} input={register('category', RULES.category)} />
+          <TextField
+            id="editor-category"
+            label={EDITOR_LABELS.category}
+            required
+            error={errors.category?.message}
+            input={register('category', RULES.category)}
+            maxLength={BLOG_LIMITS.category}
+          />
           <Controller
             control={control}
             name="image"
@@ -198,15 +235,22 @@ export default function EditorPage() {
           />
           <SectionsField />
           <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} />} />
-          <TextField id="editor-keysearch" label={EDITOR_LABELS.keySearch} required error={errors.keySearch?.message} input={register('keySearch', RULES.keySearch)} />
+          <TextField
+            id="editor-keysearch"
+            label={EDITOR_LABELS.keySearch}
+            required
+            error={errors.keySearch?.message}
+            input={register('keySearch', RULES.keySearch)}
+            maxLength={BLOG_LIMITS.keySearch}
+          />
           <TextField
             id="editor-password"
             label={EDITOR_LABELS.password}
-            required
+            required={passwordNeeded}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
-            input={register('password', RULES.password)}
+            input={register('password', passwordRules(passwordNeeded))}
           />
           {draft.storageFailed ? <p className={s.hint}>{UI.draftNotSaved}</p> : null}
           <div className={s.actions}>
