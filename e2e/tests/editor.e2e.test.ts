@@ -79,6 +79,20 @@ async function fillRequired(page: Page, title: string, password: string) {
   await field(page, 'Password').fill(password);
 }
 
+test('Markdown fields: Tab moves on to Categoría, and an on* attribute typed in the text logs no CSP error', async () => {
+  s = await openSession();
+  const page = await openEditor(s);
+  const description = field(page, 'Descripción');
+  await description.click();
+  await page.keyboard.type('<b onmouseover=alert(1)>negrita</b> y <img src=/x.png onerror=alert(2)>');
+  await page.getByTestId('vista-previa').first().getByText('negrita').waitFor();
+  await page.keyboard.press('Tab');
+  expect(await description.evaluate((el) => el === document.activeElement)).toBe(false);
+  for (let i = 0; i < 10 && !(await field(page, 'Categoría').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  expect(await field(page, 'Categoría').evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(s.consoleErrors.filter((e) => /inline event handler|Content Security Policy/i.test(e))).toEqual([]);
+});
+
 test('a wrong password shows the SPEC message and nothing is saved', async () => {
   s = await openSession();
   const page = await openEditor(s);
