@@ -120,7 +120,7 @@ class LiteRuntimeGuard {
 const REACT_ROUTER_EXPORTS = [
   // used by the front ends' source today (declarative mode: BrowserRouter + useRoutes)
   'BrowserRouter', 'useRoutes', 'Link', 'NavLink', 'Outlet', 'useLocation', 'useNavigate', 'useParams',
-  'useSearchParams',
+  'useSearchParams', 'useNavigationType',
   // small, and what a page is likely to reach for next (redirects, links, matching)
   'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'generatePath', 'matchPath', 'createSearchParams',
   'useBeforeUnload',
