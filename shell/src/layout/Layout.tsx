@@ -19,7 +19,8 @@ function useScrollToTopOnNewPath(pathname: string): void {
   useEffect(() => {
     if (pathname === shown.current) return;
     shown.current = pathname;
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // 'instant': the site's CSS scrolls smoothly, and a new page should not glide up through the old one.
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, navigationType]);
 }
 
