@@ -10,7 +10,7 @@ export { FiltersModal, CLOSE_FILTERS, type FiltersModalProps } from './component
 export { useRequest, type RequestState } from './hooks/useRequest';
 export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { errorCause } from './lib/errorCause';
-export { scrollToBottom, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
+export { scrollToBottom, scrollToTopNow, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
 export { loadOnce, type LoadOnce } from './lib/loadOnce';
 export { getJson, fetchJson, statusOf, type JsonRequest, type Query } from './lib/getJson';
 export { AnswerShapeError, arrayOf, objectOf, isRecord } from './lib/check';

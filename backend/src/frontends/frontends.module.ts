@@ -13,6 +13,7 @@ import { SeoModule } from '../seo/seo.module';
 import { fillHeadTags, preloadTags } from './head-tags';
 import { RemoteHints } from './remote-hints';
 import { acceptsEncoding } from '../http/accept-encoding';
+import { answersJson } from '../http/url-guard';
 import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
 
 @ApiTags('frontends')
@@ -97,7 +98,7 @@ export class FrontendsModule implements OnModuleInit {
 
     fastify.get('/*', async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '/';
-      if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/go/')) {
+      if (answersJson(pathname)) {
         return notFoundJson(req, reply);
       }
       const rest = (req.params as { '*': string })['*'] ?? '';

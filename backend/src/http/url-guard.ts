@@ -3,9 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 const ERROR_PAGE = '/error';
 
+/** Paths answered with JSON, never with a page: the API and its click-outs (`/go/…`). */
+export function answersJson(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/go/');
+}
+
 /** Paths the site's pages own: not the API, its click-outs or the remotes' files. */
 function isPagePath(url: string): boolean {
-  return !/^\/(?:api|go|mfe)(?:[/?]|$)/.test(url);
+  const pathname = url.split('?')[0] ?? '/';
+  return !answersJson(pathname) && !pathname.startsWith('/mfe/');
 }
 
 /**

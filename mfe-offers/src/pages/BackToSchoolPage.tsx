@@ -7,7 +7,7 @@ import { useInitialWidth } from '../hooks/useWindowWidth';
 import { scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { itemListJsonLd } from '../seo/jsonld';
-import { SpecialList } from './SpecialList';
+import { pageQuery, SpecialList } from './SpecialList';
 import s from './SpecialPage.module.css';
 
 /**
@@ -46,10 +46,10 @@ export default function BackToSchoolPage() {
         pagerLabel={pagerLabel}
         pagerName="Paginación de ofertas vuelta al cole"
         onPage={(p) => {
-          setParams(p > 1 ? { page: String(p) } : {});
+          setParams(pageQuery(p));
           scrollToTopSoon(0);
         }}
-        onPastLastPage={(last) => setParams(last > 1 ? { page: String(last) } : {}, { replace: true })}
+        onPastLastPage={(last) => setParams(pageQuery(last), { replace: true })}
         onData={(d) => setItems(d.products)}
       />
       <section className={s.seo} aria-labelledby="bts-guide">

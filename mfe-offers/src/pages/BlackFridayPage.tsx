@@ -15,7 +15,7 @@ import { useWindowWidth } from '../hooks/useWindowWidth';
 import { scrollToBottom, scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { itemListJsonLd } from '../seo/jsonld';
-import { SpecialList } from './SpecialList';
+import { pageQuery, SpecialList } from './SpecialList';
 import s from './SpecialPage.module.css';
 
 /**
@@ -59,10 +59,10 @@ export default function BlackFridayPage() {
           pagerLabel={shortPagerLabel}
           pagerName="Paginación de ofertas Black Friday"
           onPage={(p) => {
-            setParams(p > 1 ? { page: String(p) } : {});
+            setParams(pageQuery(p));
             scrollToTopSoon(0);
           }}
-          onPastLastPage={(last) => setParams(last > 1 ? { page: String(last) } : {}, { replace: true })}
+          onPastLastPage={(last) => setParams(pageQuery(last), { replace: true })}
           onData={(d) => setItems(d.products)}
         />
       </div>

@@ -7,7 +7,7 @@ import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
 import { Price } from '../components/Price';
 import { Loading } from '../components/States';
-import { useRequest } from '@ofertas/web-kit';
+import { scrollToTopNow, useRequest } from '@ofertas/web-kit';
 import { goHref, productImages, productPath, productPriceDisplay, storeName } from '../lib/product';
 import { AiBlock } from '../product/AiBlock';
 import { Gallery } from '../product/Gallery';
@@ -145,9 +145,7 @@ export default function ProductPage() {
   useEffect(() => {
     if (!cached && req.status === 'error') navigate('/error', { replace: true });
   }, [cached, req.status, navigate]);
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
-  }, [id]);
+  useEffect(() => scrollToTopNow(), [id]);
   const product = cached ?? (req.status === 'ok' ? req.data : null);
   if (!product)
     return (

@@ -9,6 +9,11 @@ import { errorCause, useRequest } from '@ofertas/web-kit';
 import { rememberProductsAtom } from '../state/atoms';
 import s from './SpecialPage.module.css';
 
+/** A special page's query for its list page: `page` only past the first (page 1 is the bare address). */
+export function pageQuery(page: number): Record<string, string> {
+  return page > 1 ? { page: String(page) } : {};
+}
+
 export const describeListError = (e: unknown) => requestErrorMessage(errorCause(e));
 
 /** One paged list of a special page: loading, empty and error states, its own pager. */

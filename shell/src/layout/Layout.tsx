@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { scrollToTopNow } from '@ofertas/web-kit';
 import ErrorPage from '../pages/ErrorPage';
 import { dropServerHead, servedAsError } from '../seo/serverHead';
 import { Analytics } from '../analytics/Analytics';
@@ -19,8 +20,7 @@ function useScrollToTopOnNewPath(pathname: string): void {
   useEffect(() => {
     if (pathname === shown.current) return;
     shown.current = pathname;
-    // 'instant': the site's CSS scrolls smoothly, and a new page should not glide up through the old one.
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (navigationType !== 'POP') scrollToTopNow();
   }, [pathname, navigationType]);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { scrollToTopNow } from '@ofertas/web-kit';
 import { useSiteInfo } from '../site/SiteContext';
 
 /** Sets document.title ('<title> | <site name>') and the meta description while a page is shown. */
@@ -22,9 +23,7 @@ export function usePageMeta({ title, description }: { title?: string; descriptio
 
 /** Static pages open at the top (SPEC §2 legal pages, contact…). */
 export function useScrollTopOnOpen(): void {
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
-  }, []);
+  useEffect(() => scrollToTopNow(), []);
 }
 
 /**
