@@ -76,7 +76,11 @@ const couponFilters = () => net.to(COUPONS).map((r) => (r.body as { filters: { a
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
-    remote.routes.map((r) => ({ path: r.path, Component: r.Component as React.ComponentType })),
+    [
+      ...remote.routes.map((r) => ({ path: r.path, Component: r.Component as React.ComponentType })),
+      // The shell's error page, as far as these tests need it.
+      { path: '/error', element: <h1>Error 404</h1> },
+    ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
@@ -229,16 +233,25 @@ test('the history block is hidden when the AI call fails', async () => {
   expect(screen.queryByRole('heading', { name: /Un dato sobre/ })).toBeNull();
 });
 
-test('errors show "Error en la petición: " and the cause; an unknown store shows the empty state', async () => {
+test('errors show "Error en la petición: " and the cause', async () => {
   serve((req) => (req.path === COUPONS ? { status: 500, body: { statusCode: 500, message: 'Internal server error' } } : undefined));
   renderAt('/cupones');
   expect(await screen.findByRole('alert')).toHaveTextContent('Error en la petición: error del servidor (500)');
 });
 
-test('an unknown store shows the empty state', async () => {
-  renderAt('/cupones/tienda-inexistente');
-  expect(await screen.findByText(/No hemos encontrado cupones de «tienda inexistente»/)).toBeInTheDocument();
+test('an unknown store is a dead link: the page goes to /error in place of its entry, without asking for coupons', async () => {
+  const router = renderAt('/cupones/tienda-inexistente');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(router.state.historyAction).toBe('REPLACE');
+  expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
   expect(net.to(COUPONS)).toEqual([]);
+});
+
+test('a known store with no coupons of the chosen type shows the empty state with its name', async () => {
+  serve((req) => (req.path === COUPONS ? { body: vouchers([]) } : undefined));
+  const router = renderAt('/cupones/pandora?type=promotion');
+  expect(await screen.findByText(/No hemos encontrado cupones de «Pandora» con estos filtros\./)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/cupones/pandora');
 });
 
 test('copy button: copies the code and says "Copiado al portapapeles" for 2 s', async () => {

@@ -38,17 +38,20 @@ export default function CouponsPage() {
   const storesReq = useRequest(`stores|${reload}`, () => loadStores(), { keep: true, describe });
   const storeList = storesReq.data ?? [];
   const found = findStore(storeList, applied.store);
-  // One store's coupons wait for the stores (a store name becomes its id; an unknown store has no coupons). All
-  // stores' coupons need no id: asked beside the store list, not after it (one request fewer in /cupones' chain).
+  // One store's coupons wait for the stores (a store name becomes its id). All stores' coupons need no id: asked
+  // beside the store list, not after it (one request fewer in /cupones' chain).
   const needsStores = applied.store !== 'all';
+  // A store that is not in the list is a dead link: /error, as a missing article or product (SPEC), which is also
+  // what the server serves there (404 in place), so opening it directly and reaching it in the app agree.
+  const unknownStore = needsStores && storesReq.status === 'ok' && !found;
   const couponsReq = useRequest(
-    !needsStores || storesReq.status === 'ok' ? `${applied.store}|${applied.type}|${reload}` : null,
-    () => (applied.store !== 'all' && !found ? Promise.resolve(NO_COUPONS) : fetchCoupons(found?.id ?? null, applied.type)),
+    !needsStores || (storesReq.status === 'ok' && found) ? `${applied.store}|${applied.type}|${reload}` : null,
+    () => fetchCoupons(found?.id ?? null, applied.type),
     { describe },
   );
   const failed = storesReq.status === 'error' ? storesReq : couponsReq.status === 'error' ? couponsReq : null;
   const state = {
-    status: failed ? 'error' : couponsReq.status === 'ok' ? 'ready' : 'loading',
+    status: failed ? 'error' : couponsReq.status === 'ok' && !unknownStore ? 'ready' : 'loading',
     stores: storeList,
     store: storesReq.status === 'ok' ? found : undefined,
     coupons: couponsReq.data ?? NO_COUPONS,
@@ -64,6 +67,9 @@ export default function CouponsPage() {
   const label = storeName ? storeLabel(storeName) : undefined;
 
   const year = today.getFullYear();
+  useEffect(() => {
+    if (unknownStore) void navigate('/error', { replace: true });
+  }, [unknownStore, navigate]);
   useEffect(() => {
     if (!state.store) return;
     const suffix = document.title.includes(' | ') ? document.title.slice(document.title.lastIndexOf(' | ')) : '';
@@ -165,9 +171,7 @@ export default function CouponsPage() {
           {state.status === 'ready' && state.coupons.length === 0 ? (
             <div className={s.empty} role="status">
               <p>
-                {applied.store !== 'all' && !state.store
-                  ? `No hemos encontrado cupones de «${storeLabel(applied.store)}».`
-                  : 'No hay cupones disponibles con estos filtros.'}{' '}
+                {label ? `No hemos encontrado cupones de «${label}» con estos filtros.` : 'No hay cupones disponibles con estos filtros.'}{' '}
                 Prueba con otra tienda u otro tipo de cupón.
               </p>
               <button type="button" className={s.secondary} onClick={reset}>
