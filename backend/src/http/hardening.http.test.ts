@@ -71,6 +71,19 @@ describe.each(databaseKinds())('request limits and headers on %s', (kind) => {
     expect((await fetch(t.url + '/links?x=%ZZ', { redirect: 'manual' })).status).not.toBe(302);
   });
 
+  it('a page URL holding a NUL byte or a lone surrogate goes to /error too; the API keeps its JSON 400', async () => {
+    for (const p of ['/ofertas/a%00b', '/cupones/%ED%A0%80', '/links?x=%00']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(t.url + p, { method, redirect: 'manual' });
+        expect([p, method, res.status, res.headers.get('location')]).toEqual([p, method, 302, '/error']);
+      }
+    }
+    const api = await fetch(t.url + '/api/blog/a%00b', { redirect: 'manual' });
+    expect(api.status).toBe(400);
+    expect(ApiErrorSchema.parse(await api.json()).message).toBe('La dirección contiene caracteres no válidos');
+    expect((await fetch(t.url + '/ofertas/a%00b', { method: 'POST', redirect: 'manual' })).status).toBe(400);
+  });
+
   describe('per-client limits', () => {
     // An app of their own: no other test of this file spends these clients' budgets (AI calls, page views).
     let l: TestApp;

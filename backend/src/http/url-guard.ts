@@ -14,6 +14,15 @@ function isPagePath(url: string): boolean {
   return !answersJson(pathname) && !pathname.startsWith('/mfe/');
 }
 
+/** A shopper's browser asking for a page (not the API, a click-out or a remote's file). */
+function opensAPage(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
+}
+
+function toErrorPage(reply: FastifyReply): FastifyReply {
+  return reply.code(302).header('cache-control', 'no-store').redirect(ERROR_PAGE);
+}
+
 /**
  * Fastify's answer to a path it cannot decode (`frameworkErrors`: FST_ERR_BAD_URL, and FST_ERR_MAX_PARAM_LENGTH
  * for a parameter past the router's limit). By default an English JSON 400, which a shopper who followed a
@@ -21,8 +30,8 @@ function isPagePath(url: string): boolean {
  * redirect to /error); the API, its click-outs and the remotes' files keep a JSON error.
  */
 export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
-    void reply.code(302).header('cache-control', 'no-store').redirect(ERROR_PAGE);
+  if (opensAPage(request)) {
+    void toErrorPage(reply);
     return;
   }
   const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
@@ -32,7 +41,8 @@ export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply
 
 /**
  * Refuses a URL whose decoded text holds a NUL byte or an unpaired surrogate before any route sees it. The
- * request schemas reject them too (contracts safeString); this also covers path parameters and the pages.
+ * request schemas reject them too (contracts safeString); this also covers path parameters and the pages. A
+ * page's URL goes to the error page, as one with malformed escapes does (answerBadUrl); the rest get a JSON 400.
  */
 export function registerUrlGuard(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
@@ -45,6 +55,7 @@ export function registerUrlGuard(fastify: FastifyInstance): void {
       return; // malformed escapes: a bad query is ignored by the query parser, a bad path is answered by answerBadUrl
     }
     if (isSafeText(decoded)) return;
+    if (opensAPage(request)) return toErrorPage(reply);
     const body: ApiError = { statusCode: 400, error: 'Bad Request', message: 'La dirección contiene caracteres no válidos' };
     await reply.code(400).header('cache-control', 'no-store').send(request.method === 'HEAD' ? undefined : body);
   });
