@@ -12,6 +12,7 @@ export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { errorCause } from './lib/errorCause';
 export { scrollToBottom, scrollToTopNow, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
 export { loadOnce, type LoadOnce } from './lib/loadOnce';
+export { applyHead, absoluteUrl, type HeadTags, type HeadOwner } from './lib/head';
 export { getJson, fetchJson, statusOf, type JsonRequest, type Query } from './lib/getJson';
 export { AnswerShapeError, arrayOf, objectOf, isRecord } from './lib/check';
 export {

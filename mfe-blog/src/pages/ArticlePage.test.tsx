@@ -124,7 +124,8 @@ test('head: title, description, canonical /blog/{slug}, social tags and BlogPost
   expect(document.title).toBe('Blog | Ofertas Flash');
   expect(meta('meta[name="description"]')).toBe('sitio');
   expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
-  expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).toBe('http://localhost/');
+  // The canonical it replaced described the page before; the next page sets its own (web-kit applyHead).
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });
 
 test('head opened directly: the served tags of the same keys and the served JSON-LD are replaced, not doubled', async () => {
