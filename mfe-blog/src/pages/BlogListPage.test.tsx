@@ -48,12 +48,15 @@ test('author defaults to the site owner when no SITE_AUTHOR is set', async () =>
   expect(within(heading.closest('article')!).getByText('Ofertas Flash S.L.')).toBeInTheDocument();
 });
 
-test('loading state, then the empty state "No hay artículos"', async () => {
+test('loading state, then the empty state "No hay artículos"; the follow block waits below for the list', async () => {
   stubFetch({ '/api/blog': { body: [] } });
   renderAt('/blog');
   expect(screen.getByRole('status')).toHaveTextContent('Cargando artículos…');
+  // Drawn before the list, the cards arriving above it pushed it down the screen (CLS 0.29 on /blog).
+  expect(screen.queryByRole('region', { name: 'Síguenos' })).toBeNull();
   expect(await screen.findByText('No hay artículos')).toBeInTheDocument();
   expect(screen.queryByText('Cargando artículos…')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Síguenos' })).toBeInTheDocument();
 });
 
 test('a failed list call shows "No se encontraron artículos"', async () => {

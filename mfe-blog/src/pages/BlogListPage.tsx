@@ -42,7 +42,9 @@ export default function BlogListPage() {
           </ul>
         </section>
       ) : null}
-      <SocialFollow links={site?.social ?? []} siteName={site?.siteName ?? ''} />
+      {/* Below the list, so it waits for it: shown at once, the cards arriving above pushed it down the screen
+          (Lighthouse: CLS 0.29 on /blog, performance 84). */}
+      {req.status !== 'loading' || newest ? <SocialFollow links={site?.social ?? []} siteName={site?.siteName ?? ''} /> : null}
     </div>
   );
 }
