@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { JsonExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
+import { registerApiRobots } from './http/api-robots';
 import { registerBodyDeadline, registerJsonBodies } from './http/body-limits';
 import { registerJsonCompression } from './http/json-compression';
 import { securityHeaders } from './http/security-headers';
@@ -31,6 +32,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // A body dripped slower than the request timeout is cut (Node's requestTimeout does not do it).
   registerBodyDeadline(fastify, config.REQUEST_TIMEOUT_MS);
   registerJsonCompression(fastify);
+  registerApiRobots(fastify);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.NODE_ENV === 'test' ? ['error'] : logLevels(config.LOG_LEVEL),
     // registerJsonBodies installs the only body parser (JSON, per-route limits); Nest's own would add

@@ -73,8 +73,10 @@ const ERROR_BODY = `<main><h1>${escapeHtml(NOT_FOUND_TEXT)}</h1><p><a href="/">$
 export function renderHead(html: string, head: PageHead): string {
   const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
-  const withDescription = out.replace(/<meta name=("?)description\1 content=("[^"]*"|[^ >]*)\s*\/?>/, () => description);
-  out = withDescription === out ? out.replace('</head>', () => `${description}</head>`) : withDescription;
+  // Whether the shell's document has a description is asked, not inferred from the replacement changing the
+  // text: a page whose description is the shell's own left the text unchanged and got a second tag.
+  const DESCRIPTION = /<meta name=("?)description\1 content=("[^"]*"|[^ >]*)\s*\/?>/;
+  out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out.replace('</head>', () => `${description}</head>`);
   out = out.replace('</head>', () => `${headTags(head)}</head>`);
   if (head.status !== 200) out = out.replace(/<div id=("?)root\1>/, (open) => `${open}${ERROR_BODY}`);
   return out;

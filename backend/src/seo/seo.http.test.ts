@@ -272,6 +272,10 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
       url: `${ORIGIN}/`,
       potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${ORIGIN}/ofertas/{search_term_string}` }, 'query-input': 'required name=search_term_string' },
     });
+    // One description each: a page whose description is its route's own (filled in first) once had two.
+    for (const p of ['/', '/links', '/cupones', '/blog', '/ofertas/black-friday', '/esto/no/existe']) {
+      expect([p, (await page(p)).html.match(/<meta name="?description/g)?.length]).toEqual([p, 1]);
+    }
     const links = (await page('/links')).head;
     expect(links.title).toBe('Links a las mejores ofertas | Ofertas Flash');
     expect(links.canonical).toBe(`${ORIGIN}/links`);
@@ -307,12 +311,33 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(ldOf((await page('/blog/vuelta-al-cole')).head, 'BlogPosting')?.author).toEqual({ '@type': 'Person', name: 'Ofertas Flash S.L.' });
   });
 
-  it('GET /robots.txt allows the site, disallows /api/, /go/ and /blog/new, and names the sitemap', async () => {
+  it('GET /robots.txt opens the site and the data its pages read, keeps the rest of /api/, /go/ and /blog/new closed, and names the sitemap', async () => {
     const res = await t.get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const lines = String(res.body).split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /go/', 'Disallow: /blog/new', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    // Google's rule: the longest matching path wins (a tie goes to Allow).
+    const rules = lines.flatMap((l) => {
+      const m = /^(Allow|Disallow): (.+)$/.exec(l);
+      return m ? [{ allow: m[1] === 'Allow', re: new RegExp(`^${m[2]!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`), length: m[2]!.length }] : [];
+    });
+    const allowed = (p: string) => {
+      const hits = rules.filter((r) => r.re.test(p)).sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
+      return hits[0]?.allow ?? true;
+    };
+    const open = ['/', '/api/products/get/?search=null', '/api/products/product/?id=1', '/api/categories/get/', '/api/brand/get/', '/api/blog', '/api/blog/black-friday-2024', '/api/vouncher/vounchers', '/api/site', '/api/images/products/1-1.svg'];
+    const closed = ['/api/ai/generateInfo', '/api/analytics/pageview', '/api/contact', '/api/blog/session', '/api/blog/black-friday-2024/source', '/api/docs', '/go/123', '/blog/new'];
+    expect(open.filter((p) => !allowed(p))).toEqual([]);
+    expect(closed.filter((p) => allowed(p))).toEqual([]);
+  });
+
+  it('API answers say X-Robots-Tag: noindex (the data is not a page of its own); images and pages do not', async () => {
+    expect((await t.get('/api/site')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await t.get('/api/products/get/?search=null&category=all&brand=all&price=0&page=1&limit=1')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await t.get('/api/nada')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await t.get('/api/images/placeholder.svg')).headers.get('x-robots-tag')).toBeNull();
+    expect((await t.send('GET', '/', undefined, { accept: 'text/html' })).headers.get('x-robots-tag')).toBeNull();
   });
 
   it('sitemap index and children: valid XML, products split by file, only live products and stores with coupons', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { brandPath, categorySlugFromName, productPath, routesOf } from '@ofertas/contracts';
 import { TtlCache } from '../common/ttl-cache';
 import { escapeXml } from '../common/xml';
+import { PAGE_DATA_PATHS } from '../http/api-robots';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MAX_URLS_PER_SITEMAP, type SitemapOptions } from './seo.env';
 import { CatalogEvents } from '../products/catalog-events';
@@ -83,8 +84,12 @@ export class SitemapsService {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      // Product and store images are served under /api/images: link previews and image search need them.
-      'Allow: /api/images/',
+      // The reads the pages render from: Google's renderer obeys these rules for a page's own requests too, and
+      // with /api/ closed it met every product and article as the error page. The answers themselves carry
+      // `X-Robots-Tag: noindex` (api-robots.ts); the longest rule wins, so the writes below stay closed.
+      ...PAGE_DATA_PATHS.map((p) => `Allow: ${p}`),
+      'Disallow: /api/blog/session',
+      'Disallow: /api/blog/*/source',
       'Disallow: /go/',
       'Disallow: /blog/new',
       '',

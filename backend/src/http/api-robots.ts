@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The API paths the shopper pages read their content from (GET, and the vouchers' POST lists), which robots.txt
+ * opens to crawlers that render pages, and images, which image search and link previews fetch.
+ */
+export const PAGE_DATA_PATHS = ['/api/products/', '/api/categories/', '/api/brand/', '/api/blog', '/api/vouncher/', '/api/site', '/api/images/'] as const;
+
+/**
+ * Every API answer but an image says `X-Robots-Tag: noindex`: a crawler may read the data a page is drawn from,
+ * but the JSON is not a page of its own to list in results.
+ */
+export function registerApiRobots(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const url = request.url;
+    if ((url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/images/')) void reply.header('x-robots-tag', 'noindex');
+    return payload;
+  });
+}
