@@ -30,5 +30,6 @@ export * from './page-head';
 export { findStore, storeCouponsLead, storeCouponsTitle, storeLabel } from './rules/stores';
 export * from './rules/store-faq';
 export * from './rules/product-page';
+export * from './rules/json-ld';
 export * from './remote-manifest';
 export * from './rules/list-location';

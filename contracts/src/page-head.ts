@@ -8,6 +8,9 @@
 export const SERVER_HEAD_ATTR = 'data-server-head';
 export const STATUS_META_NAME = 'x-status';
 
+/** Robots of a free-text search's list (and of a brand no live product has): not indexed, its links followed. */
+export const NOINDEX_FOLLOW = 'noindex, follow';
+
 /** Title of a product page: the product and, when known, its store. */
 export function productPageTitle(heading: string, store: string): string {
   return store ? `${heading} – ${store}` : heading;

@@ -47,8 +47,22 @@ export const ROUTES: readonly RouteEntry[] = [
   // mfe-offers
   { pattern: '/', owner: 'offers', chunk: 'home', title: 'Ofertas flash y chollos del día', description: 'Las mejores ofertas flash, descuentos y chollos en tecnología, hogar, moda y más.' },
   { pattern: '/ofertas/:keyword?', owner: 'offers', chunk: 'list', title: 'Ofertas', description: OFFERS_DESCRIPTION },
-  { pattern: '/ofertas/vuelta-al-cole', owner: 'offers', chunk: 'special', title: 'Ofertas vuelta al cole', description: 'Todo para la vuelta al cole con descuento: mochilas, material escolar, ordenadores y más.' },
-  { pattern: '/ofertas/black-friday', owner: 'offers', chunk: 'special', title: 'Ofertas Black Friday', description: 'Las mejores ofertas del Black Friday: tecnología, ordenadores, hogar y moda con grandes descuentos.', datedTitle: blackFridayPageTitle },
+  // The special pages' head is their route's, served and set in the page alike (they once differed).
+  {
+    pattern: '/ofertas/vuelta-al-cole',
+    owner: 'offers',
+    chunk: 'special',
+    title: 'Ofertas vuelta al cole: mochilas, estuches y portátiles',
+    description: 'Ofertas de vuelta al cole en España: mochilas, estuches, calculadoras, portátiles y tablets con descuento para empezar el curso ahorrando.',
+  },
+  {
+    pattern: '/ofertas/black-friday',
+    owner: 'offers',
+    chunk: 'special',
+    title: 'Ofertas Black Friday',
+    description: 'Las mejores ofertas del Black Friday en España: ordenadores, móviles, televisores y hogar con descuento. Consejos para comprar bien y comparar precios.',
+    datedTitle: blackFridayPageTitle,
+  },
   { pattern: '/categorias/:category?', owner: 'offers', chunk: 'list', title: 'Ofertas por categoría', description: 'Ofertas con descuento por categoría.' },
   { pattern: '/marca/:brand?', owner: 'offers', chunk: 'list', title: 'Ofertas por marca', description: 'Ofertas con descuento por marca.' },
   { pattern: '/ofertas/:title/:id', owner: 'offers', chunk: 'product', title: 'Oferta', description: OFFERS_DESCRIPTION },

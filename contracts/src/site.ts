@@ -24,6 +24,11 @@ export const SiteInfoSchema = z.object({
   /** GA4 measurement id (G-XXXX); null when not configured: then no gtag is ever loaded. */
   ga4Id: z.string().nullable(),
   sponsorBanner: SponsorBannerSchema.nullable(),
+  /**
+   * The site's public origin (PUBLIC_URL, no trailing slash): the pages' canonical links and structured data
+   * name it, as the served head does, whatever host the browser used. Optional so an older answer still reads.
+   */
+  publicUrl: z.string().optional(),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 export type SocialLink = z.infer<typeof SocialLinkSchema>;

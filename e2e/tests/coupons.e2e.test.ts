@@ -99,7 +99,7 @@ test('/cupones: heading with the month, store logos, coupon cards, no serious a1
   expect(s.pageErrors).toEqual([]);
 });
 
-test.each(['/cupones/promofarma', '/cupones/Weekendesk', '/cupones/pandora'])('%s (the /links targets) shows that store only, with the single-store sections', async (p) => {
+test.each(['/cupones/Promofarma', '/cupones/Weekendesk', '/cupones/Pandora'])('%s (the /links targets) shows that store only, with the single-store sections', async (p) => {
   await s.goto(p);
   const list = await cards();
   const count = await list.count();

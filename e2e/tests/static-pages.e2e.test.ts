@@ -49,7 +49,7 @@ test('/links links to the best coupons and the Black Friday article', async () =
   // The shell's info pages are a lazy chunk (issue 14): read the links once the page is there.
   await s.page.getByRole('heading', { level: 1, name: 'Links a las mejores ofertas' }).waitFor();
   const hrefs = await s.page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(expect.arrayContaining(['/cupones/promofarma', '/cupones/Weekendesk', '/cupones/pandora', '/cupones', '/ofertas']));
+  expect(hrefs).toEqual(expect.arrayContaining(['/cupones/Promofarma', '/cupones/Weekendesk', '/cupones/Pandora', '/cupones', '/ofertas']));
   expect(hrefs.some((h) => h?.startsWith('/blog/'))).toBe(true);
 });
 

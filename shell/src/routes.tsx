@@ -46,7 +46,7 @@ export function tableRoutes(): RouteObject[] {
     }
     return {
       path: route.pattern,
-      element: <RemotePage key={route.pattern} remote={route.owner} pattern={route.pattern} title={routeTitle(route, new Date())} />,
+      element: <RemotePage key={route.pattern} remote={route.owner} pattern={route.pattern} title={routeTitle(route, new Date())} description={route.description} />,
     };
   });
 }

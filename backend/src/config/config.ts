@@ -116,7 +116,14 @@ export function parseEnv(env: Env): AppConfig {
   const seo = parse(FEATURE_ENVS.seo);
   const editor = parse(FEATURE_ENVS.editor);
   if (!core || !site || !frontends || !seo || !editor) throw new ConfigError(problems);
-  return { ...core, site, frontends, seo, editor, databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite' };
+  return {
+    ...core,
+    site: { ...site, publicUrl: core.PUBLIC_URL.replace(/\/+$/, '') },
+    frontends,
+    seo,
+    editor,
+    databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite',
+  };
 }
 
 /** Nest injection token for the validated configuration. */

@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BLOG_SLUG_PATTERN,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  NOINDEX_FOLLOW,
+  productJsonLd,
+  websiteJsonLd,
   brandPath,
   categoryNameFromSlug,
   categorySlugFromName,
@@ -34,12 +39,10 @@ import { ProductPagesService } from '../products/product-pages.service';
 import { SITE_INFO } from '../site/site.env';
 import { StorePagesService } from '../vouchers/store-pages.service';
 import { ARTICLE_PAGES, type ArticlePages } from './article-pages';
-import { blogPostingJsonLd, breadcrumbJsonLd, productJsonLd, websiteJsonLd } from './json-ld';
 import { ListHintsService } from './list-hints';
 import type { HeadMeta, PageHead } from './page-head';
 import { absoluteUrl, publicOrigin } from './public-url';
 
-const NOINDEX_FOLLOW = 'noindex, follow';
 const DESCRIPTION_MAX = 300;
 
 
@@ -246,8 +249,10 @@ export class PageHeadsService {
   private async brandList(param: string, page: number): Promise<PageHead> {
     const brand = param.trim();
     if (!brand || brand.toLowerCase() === 'all') return this.list('/marca', 'Todas las marcas', page);
-    const name = (await this.brands.resolve(brand)) ?? brand;
-    return this.list(brandPath(name), name, page);
+    const resolved = await this.brands.resolve(brand);
+    // A brand no live product has is an empty list under any name typed in: not a page to index.
+    if (!resolved) return this.list(brandPath(brand), brand, page, { robots: NOINDEX_FOLLOW });
+    return this.list(brandPath(resolved), resolved, page);
   }
 
   private async product(id: string): Promise<PageHead> {

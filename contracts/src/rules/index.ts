@@ -23,6 +23,7 @@ export * from './html-text';
 export * from './stores';
 export * from './store-faq';
 export * from './product-page';
+export * from './json-ld';
 export * from './list-location';
 export * from '../messages';
 export * from '../routes';

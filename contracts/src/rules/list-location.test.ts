@@ -7,6 +7,7 @@ import {
   categoryFacetsRequest,
   categoryToParam,
   cleared,
+  listCanonicalHref,
   listHref,
   listingRequest,
   listKeyword,
@@ -181,5 +182,14 @@ describe('page sizes by window width (SPEC §9) and price display (SPEC §3)', (
     expect(priceDisplay([96, 106.99, 97])).toEqual({ kind: 'range', before: 106.99, now: 96, discountPercent: -10.27 });
     expect(priceDisplay([20, 20])).toEqual({ kind: 'single', now: 20 });
     expect(formatEuro(1234.5)).toBe('1234,50\u00a0€');
+  });
+});
+
+describe('listCanonicalHref (the served head\'s rule)', () => {
+  it("keeps the list's own path and page and drops the filters added in the query", () => {
+    expect(listCanonicalHref(parseListLocation('category', 'ordenadores', '?marca=lenovo&precio=300&page=2'))).toBe('/categorias/ordenadores?page=2');
+    expect(listCanonicalHref(parseListLocation('brand', 'philips', '?categorias=salud'))).toBe('/marca/philips');
+    expect(listCanonicalHref(parseListLocation('search', 'cafetera', '?categorias=cocina&marca=philips&page=3'))).toBe('/ofertas/cafetera?page=3');
+    expect(listCanonicalHref(parseListLocation('search', undefined, '?precio=50'))).toBe('/ofertas');
   });
 });

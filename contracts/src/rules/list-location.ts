@@ -119,6 +119,20 @@ export function listHref(state: ListState): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * A list's canonical address: its own path (search text, category or brand) and page, without the filters a
+ * shopper added in the query. The served head says the same (backend page-heads), so one list page is one URL
+ * to a search engine, however it was filtered.
+ */
+export function listCanonicalHref(state: ListState): string {
+  return listHref({
+    ...state,
+    category: state.kind === 'category' ? state.category : 'all',
+    brand: state.kind === 'brand' ? state.brand : 'all',
+    price: 0,
+  });
+}
+
 /** SPEC §4: choosing a category resets brand and page. */
 export function withCategory(s: ListState, category: string): ListState {
   return { ...s, category: category || 'all', brand: s.kind === 'brand' ? s.brand : 'all', page: 1 };

@@ -128,7 +128,7 @@ test('head: title, description, canonical /blog/{slug}, social tags and BlogPost
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });
 
-test('head opened directly: the served tags of the same keys and the served JSON-LD are replaced, not doubled', async () => {
+test('head opened directly: the served tags of the same keys are replaced, not doubled; the served JSON-LD describes it and stays alone', async () => {
   const served = (html: string) => {
     const t = document.createElement('template');
     t.innerHTML = html;
@@ -140,15 +140,18 @@ test('head opened directly: the served tags of the same keys and the served JSON
   served('<meta name="twitter:title" content="servido">');
   served('<meta property="article:published_time" content="2024-11-12">');
   served('<script type="application/ld+json">{"@type":"BlogPosting","headline":"servido"}</script>');
+  served('<script type="application/ld+json">{"@type":"BreadcrumbList","itemListElement":[]}</script>');
   stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
   renderAt('/blog/black-friday-2024');
   await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
   await waitFor(() => expect(document.title).toBe(`${ARTICLE.title} | Ofertas Flash`));
-  for (const sel of ['meta[property="og:title"]', 'meta[name="twitter:title"]', 'meta[property="article:published_time"]', 'script[type="application/ld+json"]']) {
+  for (const sel of ['meta[property="og:title"]', 'meta[name="twitter:title"]', 'meta[property="article:published_time"]']) {
     expect(document.head.querySelectorAll(sel)).toHaveLength(1);
   }
   expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]')!.content).toBe(ARTICLE.title);
-  expect(document.head.querySelector('script[type="application/ld+json"]')!.textContent).toContain(ARTICLE.title);
+  // One BlogPosting (the server's, built by the same contracts function) and the served breadcrumbs.
+  const types = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => (JSON.parse(el.textContent!) as { '@type': string })['@type']);
+  expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
 });
 
 test('from the loaded list: summary parts at once, sections after one fetch by slug, never fetched again on the way back', async () => {

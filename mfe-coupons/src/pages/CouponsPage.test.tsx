@@ -239,6 +239,20 @@ test('errors show "Error en la petición: " and the cause', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Error en la petición: error del servidor (500)');
 });
 
+test("a store's page: the served head's title and description; the list's back on leaving it", async () => {
+  document.title = 'Cupones descuento | Ofertas Flash';
+  document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="Códigos descuento de las mejores tiendas.">');
+  const router = renderAt('/cupones/pandora');
+  await screen.findByRole('button', { name: 'COD1 Copiar código' });
+  await waitFor(() => expect(document.title).toMatch(/^Cupones descuento Pandora: [a-z]+ \d{4} \| Ofertas Flash$/));
+  const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content;
+  expect(description()).toBe('Cupones, códigos descuento y promociones de Pandora para comprar en España.');
+  await act(() => router.navigate('/cupones'));
+  await waitFor(() => expect(description()).toBe('Códigos descuento de las mejores tiendas.'));
+  expect(document.title).toBe('Cupones descuento | Ofertas Flash');
+  document.head.querySelector('meta[name="description"]')?.remove();
+});
+
 test('an unknown store is a dead link: the page goes to /error in place of its entry, without asking for coupons', async () => {
   const router = renderAt('/cupones/tienda-inexistente');
   await waitFor(() => expect(router.state.location.pathname).toBe('/error'));

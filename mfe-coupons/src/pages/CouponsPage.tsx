@@ -5,7 +5,7 @@ import { couponsHeading, REQUEST_ERROR_PREFIX } from '@ofertas/contracts/message
 import { spanishMonthName } from '@ofertas/contracts/rules/dates';
 import { storeCouponsLead, storeCouponsTitle } from '@ofertas/contracts/rules/stores';
 import { activeFiltersLabel } from '@ofertas/contracts/rules/pagination';
-import { errorCause, FiltersModal, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
+import { applyHead, errorCause, FiltersModal, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { fetchCoupons, fetchStores } from '../api/vouchers';
 import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, pageFromUrl, pageOf, pageUrl, storeLabel, type CouponFilters } from '../lib/filters';
 import { CouponPages } from '../components/CouponPages';
@@ -70,10 +70,13 @@ export default function CouponsPage() {
   useEffect(() => {
     if (unknownStore) void navigate('/error', { replace: true });
   }, [unknownStore, navigate]);
+  // A store's page has the served head's title and description (the shell's defaults are the coupons list's).
   useEffect(() => {
     if (!state.store) return;
-    const suffix = document.title.includes(' | ') ? document.title.slice(document.title.lastIndexOf(' | ')) : '';
-    document.title = `${storeCouponsTitle(state.store.name, month, year)}${suffix}`;
+    return applyHead(
+      { title: storeCouponsTitle(state.store.name, month, year), description: storeCouponsLead(state.store.name) },
+      { mark: 'data-coupons-head' },
+    );
   }, [state.store, month, year]);
 
   const apply = (f: CouponFilters) => {

@@ -26,10 +26,12 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
   const href = productPath(p);
   return (
     <article className={s.card} data-boundary="offers" data-boundary-label="offers · ProductCard" data-product-id={p.id}>
+      {/* Hidden from assistive technology (the title link below is the same link), so its alt text is read by
+          image search alone. */}
       <Link to={href} className={s.cardMedia} tabIndex={-1} aria-hidden="true" onClick={() => remember([p])}>
         <img
           src={cardImage(p)}
-          alt=""
+          alt={p.title}
           width={240}
           height={240}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@ofertas/contracts/rules';
 import { useSearchParams } from 'react-router';
-import { clampPage, offersPageSize, pagerLabel, totalOffersTitle } from '@ofertas/contracts/rules';
+import { clampPage, offersPageSize, pagerLabel, routeByPattern, totalOffersTitle } from '@ofertas/contracts/rules';
 import { searchProducts } from '../api/catalog';
 import { useInitialWidth } from '../hooks/useWindowWidth';
 import { scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
-import { itemListJsonLd } from '../seo/jsonld';
+import { productListJsonLd } from '../seo/jsonld';
 import { pageQuery, SpecialList } from './SpecialList';
 import s from './SpecialPage.module.css';
 
@@ -17,19 +17,21 @@ import s from './SpecialPage.module.css';
  */
 export const BACK_TO_SCHOOL_SEARCH = 'mochila or estuche or calculadora or portatil or cuaderno or boligrafo or tablet or agenda';
 
+const BACK_TO_SCHOOL_ROUTE = routeByPattern('/ofertas/vuelta-al-cole');
+
 export default function BackToSchoolPage() {
   const [params, setParams] = useSearchParams();
   const page = clampPage(params.get('page') ?? 1);
   // SPEC §9: sized by the window once, at load.
   const limit = offersPageSize(useInitialWidth());
   const [items, setItems] = useState<Product[]>([]);
-  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: itemListJsonLd('Ofertas vuelta al cole', items) }) : undefined), [items]);
+  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: productListJsonLd('Ofertas vuelta al cole', items) }) : undefined), [items]);
   useEffect(
     () =>
       applyHead({
-        title: 'Ofertas vuelta al cole: mochilas, estuches y portátiles',
-        description: 'Ofertas de vuelta al cole en España: mochilas, estuches, calculadoras, portátiles y tablets con descuento para empezar el curso ahorrando.',
-        canonical: absoluteUrl('/ofertas/vuelta-al-cole'),
+        title: BACK_TO_SCHOOL_ROUTE.title,
+        description: BACK_TO_SCHOOL_ROUTE.description,
+        canonical: absoluteUrl(BACK_TO_SCHOOL_ROUTE.pattern),
       }),
     [],
   );

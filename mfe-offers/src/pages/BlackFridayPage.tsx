@@ -14,7 +14,7 @@ import { categoryProducts, searchProducts } from '../api/catalog';
 import { useWindowWidth } from '../hooks/useWindowWidth';
 import { scrollToBottom, scrollToTopSoon } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
-import { itemListJsonLd } from '../seo/jsonld';
+import { productListJsonLd } from '../seo/jsonld';
 import { pageQuery, SpecialList } from './SpecialList';
 import s from './SpecialPage.module.css';
 
@@ -24,6 +24,8 @@ import s from './SpecialPage.module.css';
  * (local state; SPEC §2: a change refetches and then scrolls to the bottom of the page), then the SEO text.
  */
 export const BLACK_FRIDAY_CATEGORY = 'Computers';
+
+const BLACK_FRIDAY_ROUTE = routeByPattern('/ofertas/black-friday');
 
 export default function BlackFridayPage() {
   const [params, setParams] = useSearchParams();
@@ -36,14 +38,13 @@ export default function BlackFridayPage() {
   useEffect(
     () =>
       applyHead({
-        title: routeTitle(routeByPattern('/ofertas/black-friday'), new Date()),
-        description:
-          'Las mejores ofertas del Black Friday en España: ordenadores, móviles, televisores y hogar con descuento. Consejos para comprar bien y comparar precios.',
-        canonical: absoluteUrl('/ofertas/black-friday'),
+        title: routeTitle(BLACK_FRIDAY_ROUTE, new Date()),
+        description: BLACK_FRIDAY_ROUTE.description,
+        canonical: absoluteUrl(BLACK_FRIDAY_ROUTE.pattern),
       }),
     [],
   );
-  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: itemListJsonLd('Ofertas Black Friday', items) }) : undefined), [items]);
+  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: productListJsonLd('Ofertas Black Friday', items) }) : undefined), [items]);
 
   return (
     <div className={s.page} data-boundary="offers" data-boundary-label="offers · Black Friday">

@@ -11,7 +11,9 @@ import {
   activeCount,
   brandParam,
   cleared,
+  listCanonicalHref,
   listHref,
+  NOINDEX_FOLLOW,
   listingRequest,
   listKeyword,
   parseListLocation,
@@ -123,7 +125,10 @@ export function ListPage({ kind }: { kind: ListKind }) {
       applyHead({
         title: listPageTitle(keyword, state.page),
         description: listPageDescription(keyword),
-        canonical: absoluteUrl(listHref(state)),
+        canonical: absoluteUrl(listCanonicalHref(state)),
+        // As served (free-text searches are endless): said here too, because a list that replaces its URL (a
+        // page past the last) makes the shell drop the served head.
+        meta: { robots: state.kind === 'search' && state.search ? NOINDEX_FOLLOW : undefined },
       }),
     [keyword, state],
   );

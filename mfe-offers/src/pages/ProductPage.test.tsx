@@ -86,34 +86,59 @@ test('a load error goes to /error', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
 });
 
-test('head: Product JSON-LD (EUR, InStock, min/max, priceValidUntil), canonical, og/twitter tags; replaces the served ones; removed on leave', async () => {
+test('head: Product JSON-LD as the server builds it (one Offer in EUR, the price before as list price, priceValidUntil), canonical under PUBLIC_URL, og/twitter tags; removed on leave', async () => {
   serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
-  // What the server put in the served HTML for this page (issue 11): replaced, never duplicated.
-  document.head.insertAdjacentHTML(
-    'beforeend',
-    '<link data-server-head rel="canonical" href="https://ofertas.example/ofertas/auriculares-sony/p8"><script data-server-head type="application/ld+json">{"@type":"Product"}</script>',
-  );
+  // The public origin the server inlines with the site settings: canonical links name it, not the browser's host.
+  document.head.insertAdjacentHTML('beforeend', '<script id="site-info" type="application/json">{"publicUrl":"https://ofertas.example"}</script>');
   const { unmount } = renderProduct('/ofertas/auriculares-sony/p8');
   await screen.findByRole('heading', { level: 1, name: 'Oferta en Auriculares Sony' });
   expect(document.title).toBe('Oferta en Auriculares Sony – Decathlon | Ofertas Flash');
   expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-  expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
-  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/ofertas/auriculares-sony/p8');
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://ofertas.example/ofertas/auriculares-sony/p8');
   expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Oferta en Auriculares Sony');
-  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost/api/images/products/8-1.svg');
+  expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://ofertas.example/api/images/products/8-1.svg');
   expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+  const lds = document.querySelectorAll('script[type="application/ld+json"]');
+  expect(lds).toHaveLength(1);
+  const ld = JSON.parse(lds[0]!.textContent!);
   expect(ld).toMatchObject({
     '@type': 'Product',
     name: 'Auriculares Sony',
-    offers: { '@type': 'AggregateOffer', lowPrice: '80.00', highPrice: '120.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    offers: {
+      '@type': 'Offer',
+      price: '80.00',
+      priceCurrency: 'EUR',
+      url: 'https://ofertas.example/ofertas/auriculares-sony/p8',
+      priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: '120.00', priceCurrency: 'EUR' },
+    },
   });
+  // The browser does not know the stock: no availability rather than a guess (the served block states it).
+  expect(ld.offers.availability).toBeUndefined();
   expect(ld.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   unmount();
   expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   expect(document.querySelector('meta[property="og:title"]')).toBeNull();
   expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'sitio');
+  document.getElementById('site-info')?.remove();
+});
+
+test('head opened directly: the served Product and BreadcrumbList JSON-LD stay, alone (the server knows the stock); the served canonical is replaced', async () => {
+  serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<link data-server-head rel="canonical" href="https://ofertas.example/ofertas/auriculares-sony/p8">' +
+      '<script data-server-head type="application/ld+json">{"@type":"Product","offers":{"@type":"Offer","availability":"https://schema.org/OutOfStock"}}</script>' +
+      '<script data-server-head type="application/ld+json">{"@type":"BreadcrumbList","itemListElement":[]}</script>',
+  );
+  renderProduct('/ofertas/auriculares-sony/p8');
+  await screen.findByRole('heading', { level: 1, name: 'Oferta en Auriculares Sony' });
+  await waitFor(() => expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Oferta en Auriculares Sony'));
+  expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  const lds = [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as { '@type': string; offers?: { availability?: string } });
+  expect(lds.map((l) => l['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  expect(lds[0]!.offers?.availability).toBe('https://schema.org/OutOfStock');
+  document.head.querySelectorAll('[data-server-head]').forEach((el) => el.remove());
 });
 
 test('gallery: thumbnails, arrows and arrow keys; advances every 15 s; pause stops it', async () => {

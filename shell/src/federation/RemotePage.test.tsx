@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 const runtime = require('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
 
+import { applyHead } from '@ofertas/web-kit';
+import { routeByPattern } from '@ofertas/contracts/routes';
 import { appRoutes } from '../routes';
 import { __resetFederationState } from './remotes';
 import { __resetRemotePages } from './RemotePage';
@@ -146,6 +148,37 @@ test("a remote page's own document title wins over the shell's default", async (
   renderRoutes(appRoutes(), { path: '/ofertas/x' });
   await screen.findByRole('heading', { name: 'Con título' });
   await waitFor(() => expect(document.title).toBe('Título del remoto'));
+});
+
+test("a remote page that sets no description gets its route's, also after a page whose cleanup restores its own", async () => {
+  function DescribedPage() {
+    // As web-kit's applyHead: sets the description and puts back the earlier one on leave.
+    useEffect(() => applyHead({ description: 'La de un producto' }, { mark: 'data-test-head' }), []);
+    return <h1>Con descripción</h1>;
+  }
+  function PlainPage() {
+    return <h1>Sin descripción</h1>;
+  }
+  document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="La servida">');
+  mockFetch(SITE);
+  runtime.loadRemote.mockResolvedValue({
+    default: {
+      name: 'offers',
+      version: '1.0.0',
+      routes: [
+        { path: '/ofertas/:keyword?', Component: DescribedPage },
+        { path: '/marca/:brand?', Component: PlainPage },
+      ],
+    },
+  });
+  const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+  const { router } = renderRoutes(appRoutes(), { path: '/ofertas/x' });
+  await screen.findByRole('heading', { name: 'Con descripción' });
+  await waitFor(() => expect(description()).toBe('La de un producto'));
+  await act(() => router.navigate('/marca/sony'));
+  await screen.findByRole('heading', { name: 'Sin descripción' });
+  expect(description()).toBe(routeByPattern('/marca/:brand?').description);
+  document.head.querySelector('meta[name="description"]')?.remove();
 });
 
 test('loadRemoteModule loads a fragment of another remote through the same registration', async () => {

@@ -3,7 +3,7 @@ import { RemoteBoundary } from '@ofertas/web-kit';
 import type { RemoteName } from '@ofertas/contracts/federation';
 import { MSG } from '../messages';
 import { loadRemoteRoutes, resetRemote, RemoteLoadError } from './remotes';
-import { useDefaultTitle } from '../seo/usePageMeta';
+import { useDefaultHead } from '../seo/usePageMeta';
 import s from './RemotePage.module.css';
 
 type Lazy = ReturnType<typeof lazy<ComponentType>>;
@@ -53,9 +53,9 @@ function Loading({ remote }: { remote: RemoteName }) {
 }
 
 /** The element of a shell route owned by a remote: loads the remote lazily and renders its page for `pattern`. */
-export function RemotePage({ remote, pattern, title }: { remote: RemoteName; pattern: string; title?: string }) {
+export function RemotePage({ remote, pattern, title, description }: { remote: RemoteName; pattern: string; title?: string; description?: string }) {
   const [attempt, setAttempt] = useState(0);
-  useDefaultTitle(title);
+  useDefaultHead(title, description);
   const Page = remoteLazy(remote, pattern, attempt);
   return (
     <RemoteBoundary

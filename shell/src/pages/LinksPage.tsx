@@ -7,13 +7,13 @@ export default function LinksPage() {
     <StaticPage pattern="/links" heading={MSG.linksTitle}>
       <ul>
         <li>
-          <Link to="/cupones/promofarma">Cupones y códigos descuento de PromoFarma</Link>
+          <Link to="/cupones/Promofarma">Cupones y códigos descuento de PromoFarma</Link>
         </li>
         <li>
           <Link to="/cupones/Weekendesk">Cupones y códigos descuento de Weekendesk</Link>
         </li>
         <li>
-          <Link to="/cupones/pandora">Cupones y códigos descuento de Pandora</Link>
+          <Link to="/cupones/Pandora">Cupones y códigos descuento de Pandora</Link>
         </li>
         <li>
           <Link to="/blog/black-friday-2024">Black Friday: guía para aprovechar las mejores ofertas</Link>

@@ -27,15 +27,18 @@ export function useScrollTopOnOpen(): void {
 }
 
 /**
- * Default title of a page owned by a remote. Runs as a layout effect, once per page, so that the remote's own
- * title (set in its effects, which run later) wins, and a late /api/site answer does not overwrite it.
+ * Default title and description of a page owned by a remote (its route's). Runs as a layout effect, once per
+ * page, so that the remote's own (set in its effects, which run later) win, and a late /api/site answer does not
+ * overwrite them. The description too: a remote page that sets none (the coupons) kept the one of the page
+ * before it, a product's.
  */
-export function useDefaultTitle(title: string | undefined): void {
+export function useDefaultHead(title: string | undefined, description: string | undefined): void {
   const site = useSiteInfo();
   const siteName = useRef(site?.siteName ?? '');
   siteName.current = site?.siteName ?? siteName.current;
   useLayoutEffect(() => {
-    if (!title) return;
-    document.title = siteName.current ? `${title} | ${siteName.current}` : title;
-  }, [title]);
+    if (title) document.title = siteName.current ? `${title} | ${siteName.current}` : title;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description && meta) meta.content = description;
+  }, [title, description]);
 }

@@ -36,8 +36,9 @@ test('replaces the served tags of the same keys instead of doubling them, keepin
   expect(metas('meta[property="product:price:amount"]')).toEqual(['9.99']);
   expect(metas('meta[name="twitter:card"]')).toEqual(['summary']);
   expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(0);
+  // The served block is of another kind than the page's: both stay.
   const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent);
-  expect(ld).toEqual(['{"@type":"Product"}']);
+  expect(ld).toEqual(['{"@type":"BlogPosting"}', '{"@type":"Product"}']);
   // The served description is reused, not doubled: six added elements, not seven.
   expect(document.head.querySelectorAll('[data-test-head]')).toHaveLength(6);
 });
@@ -66,4 +67,29 @@ test('JSON-LD cannot close its script element, and a path becomes an absolute UR
   applyHead({ jsonLd: { name: '</script><script>alert(1)</script>' } }, OWNER);
   expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).not.toContain('</script>');
   expect(absoluteUrl('/blog/x')).toBe(`${window.location.origin}/blog/x`);
+});
+
+test("served JSON-LD of a kind the page also writes is kept and the page's own of that kind left out", () => {
+  applyHead({ jsonLd: [{ '@type': 'BlogPosting', headline: 'del navegador' }, { '@type': 'BreadcrumbList' }] }, OWNER);
+  const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent);
+  expect(ld).toEqual(['{"@type":"BlogPosting"}', '{"@type":"BreadcrumbList"}']);
+});
+
+test('canonical URLs name the public origin the server inlines with the site settings', () => {
+  document.head.insertAdjacentHTML('beforeend', '<script id="site-info" type="application/json">{"siteName":"x","publicUrl":"https://ofertas.example/"}</script>');
+  expect(absoluteUrl('/blog/x')).toBe('https://ofertas.example/blog/x');
+  document.getElementById('site-info')!.textContent = '{"publicUrl":"javascript:alert(1)"}';
+  expect(absoluteUrl('/blog/x')).toBe(`${window.location.origin}/blog/x`);
+  document.getElementById('site-info')!.textContent = 'no es JSON';
+  expect(absoluteUrl('/blog/x')).toBe(`${window.location.origin}/blog/x`);
+});
+
+test('the cleanup leaves alone a title and description a newer page has set since', () => {
+  const cleanup = applyHead({ title: 'Producto', description: 'Del producto' }, OWNER);
+  // The next page's defaults (the shell's, in a layout effect) land before this page's cleanup runs.
+  document.title = 'Cupones | Ofertas Flash';
+  document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content = 'De los cupones';
+  cleanup();
+  expect(document.title).toBe('Cupones | Ofertas Flash');
+  expect(metas('meta[name="description"]')).toEqual(['De los cupones']);
 });

@@ -1,7 +1,13 @@
-import { priceValidUntil, productPriceDisplay, type Product } from '@ofertas/contracts';
+import type { Product } from '../catalog';
+import { priceValidUntil } from './dates';
+import { productPriceDisplay } from './product-page';
 
-/** schema.org objects for page heads (issue 11). URLs passed in are already absolute. */
-type Ld = Record<string, unknown>;
+/**
+ * schema.org objects for page heads (issue 11), written once for the server's served heads and the pages' own
+ * (mfe-offers, mfe-blog), so that what a crawler reads before and after the page runs agrees. URLs passed in are
+ * already absolute.
+ */
+export type Ld = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
@@ -34,7 +40,8 @@ export interface ProductLdInput {
   url: string;
   images: string[];
   store: string;
-  inStock: boolean;
+  /** Unknown in the browser (list answers do not carry it): then the offer states no availability. */
+  inStock?: boolean;
   now: Date;
 }
 
@@ -50,7 +57,7 @@ export function productJsonLd({ product: p, url, images, store, inStock, now }: 
     url,
     price: price.toFixed(2),
     priceCurrency: 'EUR',
-    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    ...(inStock === undefined ? {} : { availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' }),
     itemCondition: 'https://schema.org/NewCondition',
     priceValidUntil: priceValidUntil(now),
   };
@@ -108,4 +115,18 @@ export function blogPostingJsonLd(a: ArticleLdInput): Ld {
   if (a.category) ld.articleSection = a.category;
   if (a.tags.length > 0) ld.keywords = a.tags.join(', ');
   return ld;
+}
+
+/**
+ * A list of product pages (the special pages): names and addresses only. Products marked up on a list page are
+ * not what the Product type is for (its offers belong on the product's own page).
+ */
+export function itemListJsonLd(name: string, items: ReadonlyArray<{ name: string; url: string }>): Ld {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  };
 }
