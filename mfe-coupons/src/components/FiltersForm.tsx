@@ -15,8 +15,13 @@ interface Props {
 /** Store and type filters: nothing changes until 'Aplicar'; 'Restablecer' sets everything to all. */
 export function FiltersForm({ stores, applied, onApply, onReset }: Props) {
   const id = useId();
-  const [store, setStore] = useState(applied.store);
-  const [type, setType] = useState<CouponType>(applied.type);
+  // Drafts: null until the shopper picks something, so the form shows the filters in force as they firm up (a
+  // store named in the URL becomes the list's spelling once the list arrives) without being remounted, which
+  // closed the phone's dialog and dropped the focus whenever the store list came in.
+  const [draftStore, setStore] = useState<string | null>(null);
+  const [draftType, setType] = useState<CouponType | null>(null);
+  const store = draftStore ?? applied.store;
+  const type = draftType ?? applied.type;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply({ store, type });

@@ -287,6 +287,28 @@ test('copy button: copies the code and says "Copiado al portapapeles" for 2 s', 
   }
 });
 
+test('narrow windows: the filters dialog stays open, with its draft and focus, when the store list arrives', async () => {
+  const user = userEvent.setup();
+  const matchMedia = jest.fn().mockImplementation((q: string) => ({ matches: q === '(max-width: 1180px)', addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+  try {
+    const release = holdStores();
+    renderAt('/cupones/pandora');
+    await user.click(screen.getByRole('button', { name: /^Filtros/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    const promotions = within(dialog).getByRole('radio', { name: 'Promociones' });
+    await user.click(promotions);
+    release();
+    // The store named in the URL takes the list's spelling in the open form.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Tienda' })).toHaveValue('Pandora'));
+    expect(screen.getByRole('dialog', { name: 'Filtros' })).toBe(dialog);
+    expect(within(dialog).getByRole('radio', { name: 'Promociones' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Promociones' })).toHaveFocus();
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
+});
+
 test('narrow windows: filters in a modal with the active count', async () => {
   const user = userEvent.setup();
   const matchMedia = jest.fn().mockImplementation((q: string) => ({ matches: q === '(max-width: 1180px)', addEventListener: jest.fn(), removeEventListener: jest.fn() }));

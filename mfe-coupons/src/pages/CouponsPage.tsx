@@ -102,7 +102,8 @@ export default function CouponsPage() {
     shownPage.current = shown.page;
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [shown.page]);
-  const formKey = `${applied.store}|${applied.type}|${reload}|${state.stores.length}`;
+  // Not the store list's length: its arrival must neither remount the form (focus lost) nor close the dialog.
+  const formKey = `${applied.store}|${applied.type}|${reload}`;
   const form = (close?: () => void) => (
     <FiltersForm
       key={formKey}

@@ -83,8 +83,12 @@ test('a remote that fails to load costs only its slot: fallback with Reintentar,
   runtime.loadRemote.mockResolvedValue(offersModule);
   await user.click(retry);
   expect(await screen.findByRole('heading', { name: 'Resultados tv' })).toBeInTheDocument();
-  // the retry re-registered the remote with force, so the runtime forgets the failed entry
-  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  // the retry re-registered the remote with force, so the runtime forgets the failed entry, under a new URL so
+  // that the browser fetches it again instead of reusing the server's failed preload of the same address
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+    [expect.objectContaining({ entry: 'http://localhost/mfe/offers/remoteEntry.js?retry=1' })],
+    { force: true },
+  );
   // …after reading its manifest again (a redeployed remote names a new remoteEntry.js)
   expect(calls.filter((c) => c.url === '/mfe/offers/mf-manifest.json')).toHaveLength(2);
 });

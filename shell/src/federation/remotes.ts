@@ -70,6 +70,22 @@ function remoteEntryInfo(url: string, force: boolean): Promise<RemoteEntryInfo> 
   return read;
 }
 
+const retries = new Map<RemoteName, number>();
+
+/**
+ * The entry's URL for another attempt, made new (`?retry=N`): the browser otherwise hands the script element the
+ * server's failed or still hanging `<link rel="preload">` of the same URL, and Reintentar never recovered a remote
+ * that failed on the page's first load. The remote's chunks are unaffected (webpack's automatic public path
+ * drops the query).
+ */
+function retryUrl(entry: string, name: RemoteName): string {
+  const n = (retries.get(name) ?? 0) + 1;
+  retries.set(name, n);
+  const url = new URL(entry, location.href);
+  url.searchParams.set('retry', String(n));
+  return url.href;
+}
+
 /**
  * Registers the remote by its remoteEntry.js URL (read from its manifest: ./manifest.ts) and starts the expose's
  * first chunks beside it.
@@ -80,7 +96,8 @@ async function ensureRegistered(name: RemoteName, expose: string, force: boolean
   if (!url) throw new Error(`"${name}" no figura en /remotes.json`);
   const info = await remoteEntryInfo(url, force);
   if (force || registered.get(name) !== url) {
-    const { entry, entryGlobalName, type } = info;
+    const { entryGlobalName, type } = info;
+    const entry = force ? retryUrl(info.entry, name) : info.entry;
     registerRemotes([{ name: remoteContainerName(name), entry, ...(entryGlobalName ? { entryGlobalName } : {}), ...(type ? { type } : {}) }], {
       force: force || registered.has(name),
     });
@@ -153,4 +170,5 @@ export function __resetFederationState(): void {
   routesCache.clear();
   needsForce.clear();
   healthy.clear();
+  retries.clear();
 }
