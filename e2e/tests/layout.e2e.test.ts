@@ -65,7 +65,7 @@ test("'Subir' appears after 400 px of scrolling and goes back to the top", async
   await s.page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('a link far down a page opens the next page at its top', async () => {
+test('a link far down a page opens the next page at its top, with the focus on its content', async () => {
   const { page } = s;
   await page.setViewportSize({ width: 390, height: 800 });
   await s.goto('/legal/privacy');
@@ -73,10 +73,13 @@ test('a link far down a page opens the next page at its top', async () => {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(400);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Cupones', exact: true }).click();
+  // By keyboard, as a keyboard user follows it: the next Tab must start from the new page, not the footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cupones', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await page.waitForURL(`${s.baseUrl}/cupones`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('contenido');
 });
 
 test('?boundaries=1 outlines every slot with its owner and version', async () => {

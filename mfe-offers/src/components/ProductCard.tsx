@@ -61,7 +61,7 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
 }
 
 /** Result grid; its column count is chosen from its width so that no card sits alone on the last row. */
-export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+export function ProductGrid({ products, label, headingLevel = 3 }: { products: Product[]; label: string; headingLevel?: 2 | 3 }) {
   const ref = useRef<HTMLUListElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -77,7 +77,7 @@ export function ProductGrid({ products, label }: { products: Product[]; label: s
     <ul ref={ref} className={s.grid} aria-label={label} style={style}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < 4} />
+          <ProductCard product={p} eager={i < 4} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -72,7 +72,8 @@ export function SpecialList({
         <Empty text={LIST_EMPTY} />
       ) : (
         <>
-          <ProductGrid products={data.products} label={heading(data.meta.total)} />
+          {/* Cards one level below the list's heading (an h1 on vuelta al cole: h3 cards skipped a level). */}
+          <ProductGrid products={data.products} label={heading(data.meta.total)} headingLevel={level === 1 ? 2 : 3} />
           <Pager page={Math.min(page, pages)} pages={pages} label={pagerLabel(Math.min(page, pages), pages)} name={pagerName} onPage={(p) => onPage(p, ref.current)} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { scrollToTopNow } from '@ofertas/web-kit';
 import ErrorPage from '../pages/ErrorPage';
@@ -11,17 +11,21 @@ import s from './Layout.module.css';
 
 /**
  * A link to another page opens it at its top: a footer link or a category card far down the page otherwise
- * opened the next page at the old scroll position (the footer again, at 390 px). Back and forward (POP) keep
- * the browser's own restoration, and a change of the query alone (a list's filters) leaves the page where it is.
+ * opened the next page at the old scroll position (the footer again, at 390 px). Focus goes to the content with
+ * it (a keyboard user's next Tab otherwise went back to the footer link left behind, and a screen reader heard
+ * nothing of the new page). Back and forward (POP) keep the browser's own restoration, and a change of the query
+ * alone (a list's filters) leaves the page, and the focus, where they are.
  */
-function useScrollToTopOnNewPath(pathname: string): void {
+function useTopOfNewPath(pathname: string, main: RefObject<HTMLElement | null>): void {
   const navigationType = useNavigationType();
   const shown = useRef(pathname);
   useEffect(() => {
     if (pathname === shown.current) return;
     shown.current = pathname;
-    if (navigationType !== 'POP') scrollToTopNow();
-  }, [pathname, navigationType]);
+    if (navigationType === 'POP') return;
+    scrollToTopNow();
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType, main]);
 }
 
 /** SPEC §2 "Shared layout": header, top navigation, banners, the page, footer, scroll-to-top, cookie bar. */
@@ -33,7 +37,8 @@ export function Layout() {
   useEffect(() => {
     if (!onFirstPage) dropServerHead();
   }, [onFirstPage]);
-  useScrollToTopOnNewPath(location.pathname);
+  const main = useRef<HTMLElement>(null);
+  useTopOfNewPath(location.pathname, main);
   return (
     <>
       <a href="#contenido" className={s.skip}>
@@ -43,7 +48,7 @@ export function Layout() {
       <TopNav />
       <CouponsBanner />
       <ExtraBanner />
-      <main id="contenido" className={s.main} tabIndex={-1}>
+      <main id="contenido" className={s.main} tabIndex={-1} ref={main}>
         {/* A path the server answered 404/410 shows the error page in place: the URL stays as it was. */}
         {onFirstPage && first.current.error ? <ErrorPage /> : <Outlet />}
       </main>
