@@ -44,6 +44,8 @@ import type { HeadMeta, PageHead } from './page-head';
 import { absoluteUrl, publicOrigin } from './public-url';
 
 const DESCRIPTION_MAX = 300;
+/** The whole catalogue's list, the canonical of /ofertas and /marca too. */
+const ALL_PRODUCTS_PATH = '/categorias/todo';
 
 
 function clip(text: string): string {
@@ -215,7 +217,8 @@ export class PageHeadsService {
   /** Free-text searches are endless: crawlers may follow their links but not index them. */
   private searchList(route: RouteEntry, keyword: string, page: number): PageHead {
     const text = slugToSearchText(keyword);
-    if (!text) return this.list('/ofertas', 'Todo', page);
+    // The whole catalogue: one canonical for its three addresses (listCanonicalHref).
+    if (!text) return this.list(ALL_PRODUCTS_PATH, 'Todo', page);
     const slug = searchToSlug(text);
     return this.list(slug ? `/ofertas/${slug}` : route.pattern, text, page, { robots: NOINDEX_FOLLOW });
   }
@@ -240,7 +243,7 @@ export class PageHeadsService {
   private async categoryList(param: string, page: number): Promise<PageHead> {
     const name = categoryNameFromSlug(param.trim() || 'todo');
     // SPEC §3: an unknown category falls back to 'Todo', as the list page itself does.
-    if (name.toLowerCase() === 'all' || !(await this.knownCategory(name))) return this.list('/categorias/todo', 'Todo', page);
+    if (name.toLowerCase() === 'all' || !(await this.knownCategory(name))) return this.list(ALL_PRODUCTS_PATH, 'Todo', page);
     const slug = categorySlugFromName(name);
     return this.list(`/categorias/${encodeURIComponent(slug === 'Todo' ? name : slug)}`, await this.categoryTitle(name), page);
   }
@@ -248,7 +251,7 @@ export class PageHeadsService {
   /** Any spelling of a brand (slug, old-style name) is named as the catalogue spells it, canonical on its slug. */
   private async brandList(param: string, page: number): Promise<PageHead> {
     const brand = param.trim();
-    if (!brand || brand.toLowerCase() === 'all') return this.list('/marca', 'Todas las marcas', page);
+    if (!brand || brand.toLowerCase() === 'all') return this.list(ALL_PRODUCTS_PATH, 'Todas las marcas', page);
     const resolved = await this.brands.resolve(brand);
     // A brand no live product has is an empty list under any name typed in: not a page to index.
     if (!resolved) return this.list(brandPath(brand), brand, page, { robots: NOINDEX_FOLLOW });

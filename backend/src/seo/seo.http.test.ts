@@ -222,6 +222,9 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     const bad = (await page('/marca/%3Cscript%3E')).head;
     expect(bad.title).toBe('Ofertas de <script> | Ofertas Flash');
     expect(bad.canonical).toBe(`${ORIGIN}/marca/script`);
+    // A brand no live product has: an empty list under any name typed in, not indexed.
+    expect(bad.robots).toBe('noindex, follow');
+    expect((await page('/marca/nike')).head.robots).toBeNull();
     // SPEC §3: an unknown category is 'Todo'.
     const unknown = (await page('/categorias/no-such-cat')).head;
     expect([unknown.title, unknown.canonical]).toEqual(['Ofertas de Todo | Ofertas Flash', `${ORIGIN}/categorias/todo`]);
@@ -240,7 +243,10 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(search.canonical).toBe(`${ORIGIN}/ofertas/zapatillas-nike?page=3`);
     const all = (await page('/ofertas')).head;
     expect(all.robots).toBeNull();
-    expect(all.canonical).toBe(`${ORIGIN}/ofertas`);
+    // The whole catalogue has three addresses and one canonical.
+    expect(all.canonical).toBe(`${ORIGIN}/categorias/todo`);
+    expect((await page('/marca?page=2')).head.canonical).toBe(`${ORIGIN}/categorias/todo?page=2`);
+    expect((await page('/categorias/todo')).head.canonical).toBe(`${ORIGIN}/categorias/todo`);
   });
 
   it('store coupons page: store, month and year in the title; FAQPage JSON-LD as the page shows it', async () => {

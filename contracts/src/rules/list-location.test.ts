@@ -190,6 +190,9 @@ describe('listCanonicalHref (the served head\'s rule)', () => {
     expect(listCanonicalHref(parseListLocation('category', 'ordenadores', '?marca=lenovo&precio=300&page=2'))).toBe('/categorias/ordenadores?page=2');
     expect(listCanonicalHref(parseListLocation('brand', 'philips', '?categorias=salud'))).toBe('/marca/philips');
     expect(listCanonicalHref(parseListLocation('search', 'cafetera', '?categorias=cocina&marca=philips&page=3'))).toBe('/ofertas/cafetera?page=3');
-    expect(listCanonicalHref(parseListLocation('search', undefined, '?precio=50'))).toBe('/ofertas');
+    // The whole catalogue, under any of its three addresses.
+    expect(listCanonicalHref(parseListLocation('search', undefined, '?precio=50'))).toBe('/categorias/todo');
+    expect(listCanonicalHref(parseListLocation('brand', undefined, '?page=2'))).toBe('/categorias/todo?page=2');
+    expect(listCanonicalHref(parseListLocation('category', 'todo', ''))).toBe('/categorias/todo');
   });
 });

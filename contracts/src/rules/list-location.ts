@@ -122,9 +122,13 @@ export function listHref(state: ListState): string {
 /**
  * A list's canonical address: its own path (search text, category or brand) and page, without the filters a
  * shopper added in the query. The served head says the same (backend page-heads), so one list page is one URL
- * to a search engine, however it was filtered.
+ * to a search engine, however it was filtered. The whole catalogue is one list under three addresses
+ * (`/ofertas`, `/categorias/todo`, `/marca`): its canonical is `/categorias/todo`.
  */
 export function listCanonicalHref(state: ListState): string {
+  if ((state.kind === 'search' && !state.search) || (state.kind === 'brand' && state.brand === 'all')) {
+    return listHref({ kind: 'category', search: null, category: 'all', brand: 'all', price: 0, page: state.page });
+  }
   return listHref({
     ...state,
     category: state.kind === 'category' ? state.category : 'all',
