@@ -182,7 +182,7 @@ test('narrow window: filters in a modal titled with the active count; focus stay
   expect(await s.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('special pages: back-to-school and Black Friday lists with pagers, JSON-LD ItemList in EUR', async () => {
+test('special pages: back-to-school and Black Friday lists with pagers, JSON-LD ItemList of product pages', async () => {
   s = await openSession();
   await s.goto('/ofertas/vuelta-al-cole');
   await h1(s).filter({ hasText: /^Ofertas totales: \d+ ofertas$/ }).waitFor();
@@ -193,7 +193,10 @@ test('special pages: back-to-school and Black Friday lists with pagers, JSON-LD 
   expect(await s.page.getByRole('link', { name: 'guía del Black Friday' }).getAttribute('href')).toBe('/blog/black-friday-2024');
   const ld = await s.page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)));
   const list = ld.find((x) => x['@type'] === 'ItemList');
-  expect(list.itemListElement[0].item.offers).toMatchObject({ priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+  // Names and addresses only: a product's offer (price, stock) belongs on its own page.
+  expect(list.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, name: expect.any(String), url: expect.stringMatching(/\/ofertas\/[a-z0-9-]+\/[^/]+$/) });
+  expect(list.itemListElement[0].item).toBeUndefined();
+  expect(list.numberOfItems).toBe(list.itemListElement.length);
 });
 
 test('AI block: shown with ?ai=1 (local generator), simple markdown as elements', async () => {
