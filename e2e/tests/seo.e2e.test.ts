@@ -68,6 +68,25 @@ test('a product page: its own title, one canonical and one Product JSON-LD; in-a
   await s.page.waitForFunction((id) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/${id}`), p.id);
 });
 
+test("a product opened in the app from a served product page has its own Product JSON-LD, not the served page's", async () => {
+  const p = await someProduct();
+  await s.goto(`/ofertas/cualquier-titulo/${encodeURIComponent(p.id)}`);
+  await s.page.getByRole('heading', { level: 1, name: `Oferta en ${p.title}` }).waitFor();
+  const related = s.page.getByRole('region', { name: 'Ofertas relacionadas' }).getByRole('heading').getByRole('link').first();
+  await related.waitFor();
+  const next = (await related.textContent())!.trim();
+  await related.click();
+  await s.page.getByRole('heading', { level: 1, name: `Oferta en ${next}` }).waitFor();
+  await s.page.waitForFunction(
+    (name) => [...document.querySelectorAll('script[type="application/ld+json"]')].some((el) => (JSON.parse(el.textContent ?? '{}') as { name?: string }).name === name),
+    next,
+  );
+  const products = await s.page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}') as { '@type'?: string; name?: string }).filter((x) => x['@type'] === 'Product'));
+  expect(products.map((x) => x.name)).toEqual([next]);
+});
+
 test('leaving an error page by a link renders the next page normally', async () => {
   await s.goto('/esto/tampoco/existe');
   await s.page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT }).waitFor();

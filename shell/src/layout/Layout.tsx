@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { scrollToTopNow } from '@ofertas/web-kit';
 import ErrorPage from '../pages/ErrorPage';
@@ -34,7 +34,9 @@ export function Layout() {
   // The served document's own entry: the server's head (and status) describe it, and no other.
   const first = useRef({ key: location.key, error: servedAsError() });
   const onFirstPage = location.key === first.current.key;
-  useEffect(() => {
+  // A layout effect: gone before any page's own (passive) effects run, so a page opened in the app never takes
+  // the served JSON-LD of the page before it for its own (web-kit applyHead keeps a served block of its kind).
+  useLayoutEffect(() => {
     if (!onFirstPage) dropServerHead();
   }, [onFirstPage]);
   const main = useRef<HTMLElement>(null);
