@@ -1,6 +1,6 @@
 import './compile-cache';
 import { Logger } from '@nestjs/common';
-import { parseEnv } from './config/config';
+import { parseEnv, startupWarnings } from './config/config';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  new Logger('Ofertas Flash').log(
+  const logger = new Logger('Ofertas Flash');
+  for (const warning of startupWarnings(process.env, config)) logger.warn(warning);
+  logger.log(
     `listening on http://${shown}:${config.PORT} (database: ${config.databaseKind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`})`,
   );
 }

@@ -1,6 +1,16 @@
-import { ConfigError, parseEnv } from './config';
+import { ConfigError, parseEnv, startupWarnings } from './config';
 
 describe('configuration', () => {
+  it('warns at start when production runs without PUBLIC_URL (every canonical link would name localhost)', () => {
+    const prod = { NODE_ENV: 'production' };
+    expect(startupWarnings(prod, parseEnv(prod))).toEqual([expect.stringContaining('PUBLIC_URL is not set')]);
+    const set = { NODE_ENV: 'production', PUBLIC_URL: 'https://ofertas.example' };
+    expect(startupWarnings(set, parseEnv(set))).toEqual([]);
+    expect(startupWarnings({}, parseEnv({}))).toEqual([]);
+    // The site settings the pages read carry the public origin, without a trailing slash.
+    expect(parseEnv({ PUBLIC_URL: 'https://ofertas.example/' }).site.publicUrl).toBe('https://ofertas.example');
+  });
+
   it('defaults to the embedded database with sample data', () => {
     const c = parseEnv({});
     expect(c).toMatchObject({ databaseKind: 'pglite', PORT: 3000, SEED: 'auto', SAMPLE_SIZE: 3200 });

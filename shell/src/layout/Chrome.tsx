@@ -10,6 +10,15 @@ import s from './Chrome.module.css';
  * 'Subir' appears once the page is scrolled more than 400 px (SPEC §2, §9). It floats above the cookie bar and
  * moves up, or hides, rather than cover a price or another floating element (issue 12 #5, useKeepClear).
  */
+/**
+ * Up to the top, and the focus with it: the button goes away near the top, and a keyboard user's focus fell to
+ * the body at the end of the page, the next Tab far below what they now see.
+ */
+function toTop(): void {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  document.getElementById('contenido')?.focus({ preventScroll: true });
+}
+
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
@@ -22,7 +31,7 @@ export function ScrollTopButton() {
   useKeepClear(ref, visible);
   if (!visible) return null;
   return (
-    <button ref={ref} type="button" className={s.scrollTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-boundary="shell">
+    <button ref={ref} type="button" className={s.scrollTop} onClick={toTop} data-boundary="shell">
       {MSG.scrollTop}
     </button>
   );

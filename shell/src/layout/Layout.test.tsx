@@ -48,13 +48,19 @@ test('the coupons banner can be closed; the extra banner shows on home and /ofer
   expect(screen.queryByRole('link', { name: 'Nuevo! Cupones Descuento!' })).not.toBeInTheDocument();
 });
 
-test('Subir appears after scrolling more than 400 px', async () => {
+test('Subir appears after scrolling more than 400 px; it takes the focus up with the page', async () => {
+  const user = userEvent.setup();
+  window.scrollTo = jest.fn();
   mockFetch({ '/remotes.json': {} });
   renderRoutes(appRoutes(), { path: '/nosotros' });
   expect(screen.queryByRole('button', { name: 'Subir' })).not.toBeInTheDocument();
   Object.defineProperty(window, 'scrollY', { value: 401, configurable: true });
   window.dispatchEvent(new Event('scroll'));
-  expect(await screen.findByRole('button', { name: 'Subir' })).toBeInTheDocument();
+  const up = await screen.findByRole('button', { name: 'Subir' });
+  await user.click(up);
+  expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  // The button goes away near the top: the focus must not fall to the body at the end of the page.
+  expect(screen.getByRole('main')).toHaveFocus();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
