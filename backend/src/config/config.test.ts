@@ -1,11 +1,14 @@
 import { ConfigError, parseEnv, startupWarnings } from './config';
 
 describe('configuration', () => {
-  it('warns at start when production runs without PUBLIC_URL (every canonical link would name localhost)', () => {
-    const prod = { NODE_ENV: 'production' };
+  it('warns at start when a reachable production server runs without PUBLIC_URL (every canonical link would name localhost)', () => {
+    const prod = { NODE_ENV: 'production', HOST: '0.0.0.0' };
     expect(startupWarnings(prod, parseEnv(prod))).toEqual([expect.stringContaining('PUBLIC_URL is not set')]);
-    const set = { NODE_ENV: 'production', PUBLIC_URL: 'https://ofertas.example' };
+    const set = { ...prod, PUBLIC_URL: 'https://ofertas.example' };
     expect(startupWarnings(set, parseEnv(set))).toEqual([]);
+    // `npm start` on this machine only: localhost is its address.
+    const local = { NODE_ENV: 'production', HOST: '127.0.0.1' };
+    expect(startupWarnings(local, parseEnv(local))).toEqual([]);
     expect(startupWarnings({}, parseEnv({}))).toEqual([]);
     // The site settings the pages read carry the public origin, without a trailing slash.
     expect(parseEnv({ PUBLIC_URL: 'https://ofertas.example/' }).site.publicUrl).toBe('https://ofertas.example');

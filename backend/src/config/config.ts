@@ -128,13 +128,15 @@ export function parseEnv(env: Env): AppConfig {
 
 /** Nest injection token for the validated configuration. */
 /**
- * Settings that are valid but almost surely wrong for the environment, said once at start (main.ts). In
- * production without PUBLIC_URL every canonical link, sitemap entry and structured-data URL names
- * http://localhost:3000, which search engines then index as the site's address.
+ * Settings that are valid but almost surely wrong for the environment, said once at start (main.ts). A
+ * production server that others can reach (not bound to loopback, as `npm start` is) without PUBLIC_URL names
+ * http://localhost:3000 in every canonical link, sitemap entry and structured-data URL, which search engines then
+ * index as the site's address.
  */
 export function startupWarnings(env: Env, config: AppConfig): string[] {
   const warnings: string[] = [];
-  if (config.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim()) {
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.HOST);
+  if (config.NODE_ENV === 'production' && !loopback && !env.PUBLIC_URL?.trim()) {
     warnings.push(`PUBLIC_URL is not set: canonical links, sitemaps and structured data name ${config.PUBLIC_URL}. Set it to the site's public address.`);
   }
   return warnings;
