@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EDITOR_SECRET_VARIABLES, EditorEnv } from '../editor/editor.env';
 import { FrontendsEnv } from '../frontends/frontends.env';
 import { SNAPSHOT_MAX_DEFAULT } from '../catalog-import/catalogue-snapshot';
+import { publicOrigin } from '../seo/public-url';
 import { SeoEnv } from '../seo/seo.env';
 import { SiteEnv } from '../site/site.env';
 import { envBool as bool, envPort as port, envUrl as url, REPO_ROOT, type Env } from './env-values';
@@ -118,7 +119,7 @@ export function parseEnv(env: Env): AppConfig {
   if (!core || !site || !frontends || !seo || !editor) throw new ConfigError(problems);
   return {
     ...core,
-    site: { ...site, publicUrl: core.PUBLIC_URL.replace(/\/+$/, '') },
+    site: { ...site, publicUrl: publicOrigin(core.PUBLIC_URL) },
     frontends,
     seo,
     editor,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './url-guard';
 
 /**
  * The API paths the shopper pages read their content from (GET, and the vouchers' POST lists), which robots.txt
@@ -12,8 +13,7 @@ export const PAGE_DATA_PATHS = ['/api/products/', '/api/categories/', '/api/bran
  */
 export function registerApiRobots(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
-    const url = request.url;
-    if ((url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/images/')) void reply.header('x-robots-tag', 'noindex');
+    if (isApiPath(request.url) && !request.url.startsWith('/api/images/')) void reply.header('x-robots-tag', 'noindex');
     return payload;
   });
 }

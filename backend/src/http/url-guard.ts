@@ -3,9 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 const ERROR_PAGE = '/error';
 
+/** The API's own paths. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /** Paths answered with JSON, never with a page: the API and its click-outs (`/go/…`). */
 export function answersJson(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/go/');
+  return isApiPath(pathname) || pathname.startsWith('/go/');
 }
 
 /** Paths the site's pages own: not the API, its click-outs or the remotes' files. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -20,16 +20,14 @@ function OffersList() {
 function Broken(): never {
   throw new Error('boom');
 }
-const offersModule = {
-  default: {
-    name: 'offers',
-    version: '1.2.3',
-    routes: [
-      { path: '/ofertas/:keyword?', Component: OffersList },
-      { path: '/marca/:brand?', Component: Broken },
-    ],
-  },
-};
+/** An offers build's `./routes` expose, as loadRemote answers it. */
+function offersRoutes(version: string, routes: Array<{ path: string; Component: ComponentType }>) {
+  return { default: { name: 'offers', version, routes } };
+}
+const offersModule = offersRoutes('1.2.3', [
+  { path: '/ofertas/:keyword?', Component: OffersList },
+  { path: '/marca/:brand?', Component: Broken },
+]);
 const REMOTES = { offers: '/mfe/offers/mf-manifest.json', coupons: '/mfe/coupons/mf-manifest.json' };
 /** The part of an mf-manifest.json the shell reads (./manifest.ts), as the offers build writes it. */
 const OFFERS_MANIFEST = {
@@ -146,9 +144,7 @@ test("a remote page's own document title wins over the shell's default", async (
     return <h1>Con título</h1>;
   }
   mockFetch(SITE);
-  runtime.loadRemote.mockResolvedValue({
-    default: { name: 'offers', version: '1.0.0', routes: [{ path: '/ofertas/:keyword?', Component: TitledPage }] },
-  });
+  runtime.loadRemote.mockResolvedValue(offersRoutes('1.0.0', [{ path: '/ofertas/:keyword?', Component: TitledPage }]));
   renderRoutes(appRoutes(), { path: '/ofertas/x' });
   await screen.findByRole('heading', { name: 'Con título' });
   await waitFor(() => expect(document.title).toBe('Título del remoto'));
@@ -165,16 +161,12 @@ test("a remote page that sets no description gets its route's, also after a page
   }
   document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="La servida">');
   mockFetch(SITE);
-  runtime.loadRemote.mockResolvedValue({
-    default: {
-      name: 'offers',
-      version: '1.0.0',
-      routes: [
-        { path: '/ofertas/:keyword?', Component: DescribedPage },
-        { path: '/marca/:brand?', Component: PlainPage },
-      ],
-    },
-  });
+  runtime.loadRemote.mockResolvedValue(
+    offersRoutes('1.0.0', [
+      { path: '/ofertas/:keyword?', Component: DescribedPage },
+      { path: '/marca/:brand?', Component: PlainPage },
+    ]),
+  );
   const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
   const { router } = renderRoutes(appRoutes(), { path: '/ofertas/x' });
   await screen.findByRole('heading', { name: 'Con descripción' });

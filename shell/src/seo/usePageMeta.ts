@@ -2,12 +2,17 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { scrollToTopNow } from '@ofertas/web-kit';
 import { useSiteInfo } from '../site/SiteContext';
 
+/** A page's document title: '<title> | <site name>', or the title alone before the site's name is known. */
+function titleWithSite(title: string, siteName: string): string {
+  return siteName ? `${title} | ${siteName}` : title;
+}
+
 /** Sets document.title ('<title> | <site name>') and the meta description while a page is shown. */
 export function usePageMeta({ title, description }: { title?: string; description?: string }): void {
   const site = useSiteInfo();
   const siteName = site?.siteName ?? '';
   useEffect(() => {
-    if (title) document.title = siteName ? `${title} | ${siteName}` : title;
+    if (title) document.title = titleWithSite(title, siteName);
     else if (siteName) document.title = siteName;
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -37,7 +42,7 @@ export function useDefaultHead(title: string | undefined, description: string | 
   const siteName = useRef(site?.siteName ?? '');
   siteName.current = site?.siteName ?? siteName.current;
   useLayoutEffect(() => {
-    if (title) document.title = siteName.current ? `${title} | ${siteName.current}` : title;
+    if (title) document.title = titleWithSite(title, siteName.current);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description && meta) meta.content = description;
   }, [title, description]);
