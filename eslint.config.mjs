@@ -21,8 +21,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Issue 14: no schema library in shoppers' pages. Their code imports contracts' zod-free entry
-    // (`@ofertas/contracts/rules`) or deep zod-free modules; schema modules only for their types.
+    // No schema library in shoppers' pages (docs/decisions/shopper-bundle-weight.md). Their code imports
+    // contracts' zod-free entry (`@ofertas/contracts/rules`) or deep zod-free modules; schema modules for types only.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-offers/src/**/*.{ts,tsx}', 'mfe-coupons/src/**/*.{ts,tsx}', 'mfe-blog/src/**/*.{ts,tsx}', 'web-kit/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
     rules: {
@@ -36,7 +36,7 @@ export default tseslint.config(
               message: 'A schema module: import its types only (import type), values from @ofertas/contracts/rules.',
               allowTypeImports: true,
             },
-            { regex: '^(zod|valibot|yup|joi|ajv|superstruct|io-ts|arktype)(/.*)?$', message: 'No schema library in shoppers’ pages (issue 14).' },
+            { regex: '^(zod|valibot|yup|joi|ajv|superstruct|io-ts|arktype)(/.*)?$', message: 'No schema library in shoppers’ pages.' },
           ],
         },
       ],

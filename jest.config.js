@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = ['contracts', 'web-kit', 'backend', 'shell', 'mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor'];
+const packages = ['scripts', 'contracts', 'tools', 'web-kit', 'backend', 'shell', 'mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor'];
 module.exports = {
   // Global, not per project: PGlite and PostgreSQL-backed suites boot real databases.
   testTimeout: 120000,

@@ -1,8 +1,8 @@
-// Blog list answer at 500 articles: GET /api/blog latency (p50/p95) over HTTP, and the answer's size raw and
-// gzipped. Articles are the sample articles (full texts, 3–6 sections, product blocks) repeated under new
-// slugs, written through BlogService like the editor's writes. Figures only, no assertions.
-// Usage: node bench/blog.mjs [--articles 500] [--requests 500] [--db postgres|pglite|both (default)]
-// The answer is summaries (issue 9: ≤ 300 KB raw for 500 articles, p95 ≤ 10 ms on PostgreSQL).
+// node bench/blog.mjs [--articles 500] [--requests 500] [--db postgres|pglite|both (default)]
+// Prints GET /api/blog latency (p50/p95) over HTTP at 500 articles and the answer's size raw and gzipped.
+// Target (docs/performance.md, blog list): ≤ 300 KB raw for 500 articles, p95 ≤ 10 ms on PostgreSQL.
+// Articles are the sample articles (full texts, 3–6 sections, product blocks) repeated under new slugs, written
+// through BlogService like the editor's writes. Figures only, no assertions.
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as os from 'node:os';

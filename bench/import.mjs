@@ -1,3 +1,8 @@
+//   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--refresh-runs N [--against D]] …
+// Prints rows/s, CPU s per 100,000 rows and peak RSS of a first import and a daily refresh, per database kind.
+// Targets (docs/performance.md, feed import): first import ≥ 25,000 rows/s, daily refresh ≥ 100,000 rows/s,
+// peak RSS ≤ 200 MB, PGlite first import ≥ 10,000 rows/s, on the 2-core machine.
+//
 // Feed import throughput and memory. Generates a sample feed (default 100,000 rows) and a "next day" copy of
 // it (10 % of prices changed, 1 % of products new, 1 % gone), then on a fresh database of each kind:
 //   first import   — the feed into an empty catalogue (rows/s);
@@ -7,15 +12,15 @@
 // young-generation size and a 96 MB old generation; on PostgreSQL two malloc arenas), so the process is the command, plus
 // this bench's few modules, and its peak (the process's maximum resident set, start-up included) is what
 // `npm run import:feed` holds. PGlite runs inside that process, so its RSS includes the embedded database;
-// PostgreSQL's is the importer alone. (Until session 24 the child called importFeed itself after a
-// collection and measured from there: 169–182 MB at 1,000,000 rows while the command peaked at 211–224 MB.)
+// PostgreSQL's is the importer alone. Measuring from inside the process, after a collection, would miss the
+// command's own start-up and under-state its peak.
 //
 // The machine is shared, so wall-clock rows/s depend on what else runs. The bench also prints CPU seconds per
 // 100,000 rows (this process plus, on PostgreSQL, the server processes of the bench database, read from
 // /proc), which depends much less on the load, and the load average before and after. It also times a fixed
 // piece of work before and after (lib.mjs machineReference: a JavaScript loop and a statement on the server),
-// because the machine itself differs between sessions (the same code's 1,000,000-row refresh: 82,570–101,215
-// rows/s in session 25, 57,376–64,210 in 26), so figures of two sessions compare only next to their references.
+// because machines differ (the same code's refresh moved by a third from one machine to another), so figures
+// taken on two machines compare only next to their references. All flags:
 //   node bench/import.mjs [--rows N] [--pglite-rows N] [--db postgres|pglite|both] [--dist dist] [--node-flags '--x=1'|none]
 //                         [--env 'NAME=value'|none] [--snapshot-max N] [--refresh-batch N] [--refresh-runs N [--against D]]
 // --snapshot-max sets the most active products the refresh compares in memory (default: the import's own,
@@ -26,10 +31,15 @@
 // after a checkpoint, and prints each run and the median: one refresh's rows/s moved by ±10 % within the hour
 // on the same machine. --against D alternates those runs between --dist's build and backend/D's (the first
 // import is --dist's), so two builds are compared under the same moments of the machine.
+// --alert-subscriptions N (PostgreSQL, with --refresh-runs) alternates each refresh run between a copy without
+// price alerts and a copy holding N confirmed ones (nine in ten on a product, one in ten on a list: a search,
+// a category or a brand), so the cost of matching alerts at the end of a refresh is read under the same
+// moments of the machine.
 // --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set);
 // --env 'NAME=value …' replaces the environment it sets before `node` on PostgreSQL, for both databases
 // ('none': nothing set).
 import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -49,6 +59,8 @@ const refreshBatch = refreshBatchArg === '' ? undefined : Number(refreshBatchArg
 const refreshRuns = Number(arg('refresh-runs', '0'));
 const against = arg('against', '');
 if (against !== '' && refreshRuns === 0) throw new Error('--against compares refresh runs: give --refresh-runs N too');
+const alertSubscriptions = Number(arg('alert-subscriptions', '0'));
+if (alertSubscriptions > 0 && (refreshRuns === 0 || against !== '')) throw new Error('--alert-subscriptions needs --refresh-runs N (and no --against)');
 /** `npm run import:feed`'s command line: `[ -z "$DATABASE_URL" ] || export NAME=${NAME:-value}; node <flags> dist/cli/import-feed.js`. */
 const importScript = JSON.parse(fs.readFileSync(path.join(ROOT, 'backend', 'package.json'), 'utf8')).scripts['import:feed'];
 /** The Node flags `npm run import:feed` runs with, or --node-flags ('none'). */
@@ -111,9 +123,8 @@ async function refreshFeedFile(file, n) {
  * CPU time of the server processes that work for one PostgreSQL database. A backend that ends during the run
  * (every connection of the import command ends before it returns) has all of its time added to the
  * postmaster's children's times (`cutime` + `cstime` of /proc/<postmaster>/stat) when the postmaster reaps
- * it; backends of this database still alive at the end are read directly. Until session 28 this read only
- * live backends found by a once-a-second scan, so a refresh shorter than a second counted 0 s of server and a
- * longer one missed each backend's last moments. The children's times are the whole server's: the bench
+ * it; backends of this database still alive at the end are read directly. Scanning live backends instead
+ * would count 0 s for a refresh shorter than the scan's period and miss each backend's last moments. The children's times are the whole server's: the bench
  * expects to be the server's only user (autovacuum workers would count too; this server runs without).
  */
 function serverCpu(dbName) {
@@ -212,9 +223,8 @@ const PATHS = { 'nothing: empty catalogue': 'load', 'in memory': 'memory', 'on t
  * into a new database (PostgreSQL: `dbName`; PGlite: `dataDir`), `refresh` over what the first left there.
  * The command's module is loaded here with its arguments and environment, so the process holds what
  * `npm run import:feed` holds (its modules, progress bar, start-up and migrations check), and the peak is the
- * process's whole life (`process.resourceUsage().maxRSS`, as the command prints it). Until session 24 this
- * called importFeed itself after a collection and with the high-water mark reset: 169–182 MB at 1,000,000
- * rows while the command itself peaked at 211–224 MB. Rows/s come from the command's summary line.
+ * process's whole life (`process.resourceUsage().maxRSS`, as the command prints it). Rows/s come from the
+ * command's summary line.
  */
 async function bench(kind, n, phase, dbName, dataDir) {
   const file = feedFile(n);
@@ -303,6 +313,39 @@ function runChild(kind, n, phase, dbName, dataDir, build = distDir) {
   return JSON.parse(line.slice(7));
 }
 
+/**
+ * `count` confirmed price alerts in database `name`: nine in ten on random products, the rest on lists (the
+ * catalogue's own categories, brands and title words as searches, in turn), as the alerts module stores them.
+ */
+async function addAlertSubscriptions(name, count) {
+  const client = new pg.Client({ connectionString: postgresUrl(name) });
+  await client.connect();
+  try {
+    const lists = Math.max(1, Math.round(count / 10));
+    await client.query(
+      `INSERT INTO alert_subscription (email, kind, product_id, query_key, unsubscribe_token, confirmed_at)
+       SELECT 'bench' || n || '@example.es', 'product', p.id, 'product:' || p.id, md5('p' || n) || md5(p.id), now()
+       FROM (SELECT id, row_number() OVER () AS n FROM (SELECT id FROM product TABLESAMPLE BERNOULLI (5) LIMIT $1) x) p`,
+      [count - lists],
+    );
+    await client.query(
+      `WITH picks AS (
+         SELECT n, CASE n % 3
+           WHEN 0 THEN jsonb_build_object('search', '', 'category', (SELECT category FROM product OFFSET (n * 7) % 500 LIMIT 1), 'brand', 'all', 'price', 0)
+           WHEN 1 THEN jsonb_build_object('search', '', 'category', 'all', 'brand', (SELECT brand FROM product OFFSET (n * 11) % 500 LIMIT 1), 'price', 0)
+           ELSE jsonb_build_object('search', (SELECT lower(split_part(title, ' ', 1)) FROM product OFFSET (n * 13) % 500 LIMIT 1), 'category', 'all', 'brand', 'all', 'price', 0)
+         END AS q FROM generate_series(1, $1) n)
+       INSERT INTO alert_subscription (email, kind, list_query, query_key, unsubscribe_token, confirmed_at)
+       SELECT 'lista' || n || '@example.es', 'list', q, 'list:' || q::text, md5('l' || n) || md5(q::text), now() FROM picks`,
+      [lists],
+    );
+    // As clonePostgres({ checkpoint }) leaves the copy without alerts.
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
 /** The middle value (of an even count, the lower of the two middle ones: a run that happened). */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
@@ -312,13 +355,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
  */
 async function repeatedRefresh(n, dbName, dataDir) {
   const builds = against === '' ? [distDir] : [distDir, against];
+  // With --alert-subscriptions the two "builds" are one build without and with the alerts.
+  if (alertSubscriptions > 0) builds.push(`${distDir}+alerts`);
   const byBuild = new Map(builds.map((b) => [b, []]));
   const copy = `${dbName}_refresh`;
   try {
     for (let i = 0; i < refreshRuns; i++) {
       for (const build of builds) {
-        await clonePostgres(copy, dbName, { checkpoint: true });
-        const r = runChild('postgres', n, 'refresh', copy, dataDir, build);
+        const withAlerts = build.endsWith('+alerts');
+        await clonePostgres(copy, dbName, { checkpoint: !withAlerts });
+        if (withAlerts) await addAlertSubscriptions(copy, alertSubscriptions);
+        const r = runChild('postgres', n, 'refresh', copy, dataDir, withAlerts ? distDir : build);
         byBuild.get(build).push(r);
         console.log(`  refresh ${i + 1}/${refreshRuns} ${build.padEnd(10)} ${r.rowsPerSecond} rows/s (${r.cpuPer100k} CPU s/100k: node ${r.nodeCpu} + server ${r.serverCpu}) load ${r.load[0]}`);
       }

@@ -48,13 +48,6 @@ async function onServer(...statements) {
   }
 }
 
-/** A connected client of database `name` on the server of DATABASE_URL (the caller ends it). */
-export async function connectTo(name) {
-  const client = new pg.Client({ connectionString: postgresUrl(name) });
-  await client.connect();
-  return client;
-}
-
 /** Clock ticks per second of /proc/<pid>/stat's times (CLK_TCK on Linux). */
 export const CLOCK_TICKS = 100;
 
@@ -94,25 +87,6 @@ export async function freshPostgres(name) {
   return postgresUrl(name);
 }
 
-/** The kernel's high-water mark of this process's RSS (VmHWM), or 0 off Linux: exact, where sampling can miss a short peak. */
-export function rssHighWater() {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Starts the high-water mark again from the current RSS (Linux 4.0 and later), so a phase's peak is its own. */
-export function resetRssHighWater() {
-  try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // Elsewhere a sampled peak stands alone.
-  }
-}
-
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -149,8 +123,8 @@ export function networkQuiet(page) {
 /**
  * A fixed amount of work timed on this machine, best of three: a JavaScript loop (the importer's kind: byte
  * reads and 32-bit multiplies over 32 MB) and a statement on the server of DATABASE_URL (md5 of 400,000
- * numbers), in ms, lower is faster. The same code's figures moved by a third between sessions' machines
- * (README, session 26): these say how fast the machine was when the figures beside them were taken.
+ * numbers), in ms, lower is faster. The same code's figures moved by a third between machines: these say how
+ * fast the machine was when the figures beside them were taken.
  */
 export async function machineReference({ server = true } = {}) {
   const bytes = new Uint8Array(32 << 20);

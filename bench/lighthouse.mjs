@@ -1,6 +1,8 @@
-// Lighthouse (mobile, simulated throttling) on the pages of the performance target (issue 14): the median of
-// N runs per page (by performance score) with its core metrics, and the machine's 1-minute load average
-// beside each figure — timings depend on it, bytes do not (bench/weight.mjs). Asserts nothing.
+// node bench/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3] [--pages home,list]
+// Prints Lighthouse mobile (simulated throttling) per page kind: the median of N runs by performance score,
+// with FCP, LCP, TBT, CLS and the machine's 1-minute load average beside each (timings depend on it, bytes do
+// not: bench/weight.mjs). Target (docs/performance.md, Lighthouse): performance ≥ 95 on every page kind.
+// Asserts nothing.
 //   node bench/lighthouse.mjs                       starts the built backend (fresh embedded DB, 300 products)
 //   node bench/lighthouse.mjs --url http://127.0.0.1:3000 [--runs 3] [--pages home,list]
 import { execFileSync } from 'node:child_process';

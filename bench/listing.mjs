@@ -1,9 +1,16 @@
+// node bench/listing.mjs [--rows 100000] [--requests 300] [--db postgres|pglite|both] [--stats full|import]
+// Prints the list page API's p50/p95 (cold and cached) next to the same SQL run bare, and their p95 ratio.
+// Target (docs/performance.md, listing): the list page's API p95 at 100,000 products, against bare SQL.
+//
 // Listing API latency at 100,000 products: the list page's three calls (products + category facet + brand
 // facet, sent together as the offers remote does) over HTTP, next to the same SQL statements run bare on the
 // same database (those the service sent: none for what its caches held from earlier listings).
 // Usage: node bench/listing.mjs [--rows N] [--requests N] [--db postgres|pglite|both] [--stats full|import]
-//                               [--client http|fetch] [--warmup N]
-// --client: the API's client in this process, node:http (default since session 28) or fetch (undici, before).
+//                               [--client http|fetch] [--warmup N] [--database NAME]
+// --database: the PostgreSQL database the run creates (and drops first), default ofertas_bench_listing; runs
+// that share a server at once each name their own.
+// --client: the API's client in this process, node:http (default) or fetch (undici, whose own work in this
+// shared thread counts as the API's).
 // --warmup: listings of queries of their own before the measured ones (default 20); the service's caches are
 // emptied after them.
 // --stats import: the planner statistics the import itself left (its ANALYZE of the planner's columns) instead
@@ -53,8 +60,8 @@ function qs(q, keys) {
  * The statements ProductsService runs for one list page, in the same grouping. `cached`: what the service's
  * caches hold from the listings before this one since they were emptied (match modes by search text, totals
  * and facet lists by filter set), updated here: the service sends no statement for those, so neither does the
- * bare run. Until session 29 the bare run always sent all five, and a longer run (whose later queries share
- * search texts and filter sets with earlier ones) flattered the API; without `cached`, all five.
+ * bare run: sending all five bare would flatter the API in a longer run, whose later queries share search texts
+ * and filter sets with earlier ones. Without `cached`, all five.
  */
 function statementsFor(q, cached = new Set()) {
   const f = { search: q.search, category: q.category === 'all' ? 'all' : categoryNameFromSlug(q.category), brand: q.brand, price: q.price };
@@ -82,7 +89,7 @@ function statementsFor(q, cached = new Set()) {
 
 async function bench(kind) {
   const env = { NODE_ENV: 'production', SEED: 'never', LOG_LEVEL: 'error', ENABLE_DOCS: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-bench-')) };
-  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_listing');
+  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres(arg('database', 'ofertas_bench_listing'));
   const config = parseEnv(env);
   {
     const db = await openDatabase(config);
@@ -132,9 +139,9 @@ async function bench(kind) {
   // service's caches are emptied as an import's end empties them, so the measured calls find them cold.
   app.get(CatalogEvents).changed();
   const measured = mix.slice(0, requests);
-  // Every measured query's pages are read once before anything is timed: until session 27 the API ran first and
-  // paid the reads from the OS cache into shared buffers that the bare statements, run after it, then found
-  // there, which counted the database's cold reads as the API's overhead.
+  // Every measured query's pages are read once before anything is timed: otherwise whichever ran first would pay
+  // the reads from the OS cache into shared buffers, and the database's cold reads would count as the API's
+  // overhead.
   for (const q of measured) await once(q);
   // API (its caches cold: each filter set is new to it) and bare in turn, query by query, so that a machine
   // whose speed drifts within minutes slows both alike.
@@ -164,7 +171,7 @@ async function bench(kind) {
   console.log(`${kind} API p95 / bare p95 = ${(p95(api) / p95(bare)).toFixed(2)}×`);
 }
 
-/** The API's client until session 28: `fetch` (undici), which also gunzips the answer. */
+/** `--client fetch`: undici's `fetch`, which also gunzips the answer. */
 function fetchCall(base) {
   return async (p) => {
     const res = await fetch(base + p);

@@ -1,8 +1,9 @@
-// Federated vs monolith (issue 14): builds bench/monolith/webpack.config.js (the shell and the shopper remotes
-// as one ordinary webpack app), serves each build with the real backend and weighs the same pages the same way
-// (bench/weight.mjs). Prints the federated table with federated / monolith ratios, then the monolith's table.
-// Build the federated front ends first (node scripts/build-frontends.mjs).
-//   node bench/monolith.mjs [--skip-build]
+// node bench/monolith.mjs [--skip-build]
+// Prints first-visit JS per page kind of the federated build with its federated / monolith ratios, then the
+// monolith's table. Target (docs/performance.md, first-visit JavaScript): federated ≤ 1.15× the monolith.
+// Builds bench/monolith/webpack.config.js (the shell and the shopper remotes as one ordinary webpack app),
+// serves each build with the real backend and weighs the same pages the same way (bench/weight.mjs). Build the
+// federated front ends first (node scripts/build-frontends.mjs).
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -1,7 +1,8 @@
-// Soak: N concurrent connections for D seconds against the production server (backend + built front ends),
-// mixing what shoppers request (pages, list API with facets, products, images, manifests). Prints requests,
-// errors by kind, latency percentiles and the server's RSS over time. Asserts nothing.
-//   node bench/soak.mjs [--connections 50] [--seconds 600] [--db postgres|pglite]
+// node bench/soak.mjs [--connections 50] [--seconds 600] [--db postgres|pglite]
+// Prints requests, errors by kind, latency percentiles and the server's RSS over time, for N concurrent
+// connections during D seconds against the production server (backend + built front ends), mixing what
+// shoppers request (pages, list API with facets, products, images, manifests). Target (docs/performance.md,
+// soak): no 5xx, and the server's RSS flat and under 450 MB. Asserts nothing.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

@@ -1,3 +1,7 @@
+// node bench/weight.mjs [--url URL] [--frontends DIR] [--save f.json] [--against g.json]
+// Prints first-visit JS per page kind: gzip, brotli and script count. Target (docs/performance.md, first-visit
+// JavaScript): the per-page KB budgets in TARGET_KB below.
+//
 // First-visit JavaScript per page kind, from real Chromium page loads (fresh browser context = empty cache):
 // the JS files a page downloaded until the network went idle, their size as gzip and as brotli (each file
 // fetched again with only that encoding, bytes counted on the wire) and how many there were. Prints a table;
@@ -18,8 +22,8 @@ import { arg, networkQuiet, ROOT } from './lib.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('playwright-core');
 
-/** Targets of issue 14 (KB gzip, as sent). */
-const TARGET_KB = { home: 135, list: 145, product: 155, coupons: 140, store: 140, static: 120, blog: 150, article: 150 };
+/** Budgets (KB gzip, as sent, first visit): bench/budgets.json, which the e2e tests read too. */
+const TARGET_KB = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8'));
 
 /** The built backend on a free port with a fresh data folder (as the e2e global setup starts it). */
 export async function startBackend(frontendsDir) {
@@ -89,7 +93,7 @@ function wireBytes(url, encoding) {
 const slugOf = (title) =>
   title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
 
-/** The page kinds of issue 14, with a concrete URL each (product: the first hit of a search). */
+/** The page kinds, with a concrete URL each (product: the first hit of a search). */
 export async function pageKinds(base) {
   const list = await (await fetch(`${base}/api/products/get/?search=auriculares&limit=1`)).json();
   const product = list[0].Data[0];

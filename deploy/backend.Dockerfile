@@ -15,5 +15,5 @@ COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund || true
 VOLUME /data
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "backend/dist/main.js"]

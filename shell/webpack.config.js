@@ -8,6 +8,6 @@ module.exports = createFederatedConfig({
   name: 'shell',
   port: DEV_PORTS.shell,
   title: 'Ofertas Flash',
-  runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts'), path.join(__dirname, 'src/federation/retryPlugin.ts')],
   devProxy: { '/api': DEV_BACKEND, '/go': DEV_BACKEND },
 });

@@ -17,15 +17,17 @@ import { SiteModule } from './site/site.module';
 import { BlogModule } from './blog/blog.module';
 import { LimitsModule } from './limits/limits.module';
 import { SeoModule } from './seo/seo.module';
+import { FeedsModule } from './feeds/feeds.module';
 import { EditorModule } from './editor/editor.module';
 import { ContactModule } from './contact/contact.module';
+import { AlertsModule } from './alerts/alerts.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, LimitsModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, EditorModule, AnalyticsModule, ContactModule, SeoModule, FrontendsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, LimitsModule, ProductsModule, CategoriesModule, PriceHistoryModule, CatalogImportModule, HealthModule, ImagesModule, VouchersModule, AiModule, ClicksModule, SiteModule, BlogModule, EditorModule, AnalyticsModule, ContactModule, AlertsModule, SeoModule, FeedsModule, FrontendsModule],
     };
   }
 }

@@ -1,9 +1,13 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { registerSnapshotRoute, writeBackupToken } from './backup/pglite-snapshot';
 import { JsonExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
@@ -12,10 +16,25 @@ import { registerBodyDeadline, registerJsonBodies } from './http/body-limits';
 import { registerJsonCompression } from './http/json-compression';
 import { securityHeaders } from './http/security-headers';
 import { answerBadUrl, registerUrlGuard } from './http/url-guard';
+import { PinoNestLogger } from './logging/nest-logger';
+import { registerRequestContext, registerRequestLog } from './logging/request-context';
+import { registerRequestId, requestIdGenerator } from './logging/request-id';
+import { createRootLogger } from './logging/root-logger';
+import { registerHttpMetrics, registerMetricsRoute } from './metrics/http-metrics';
+
+export interface AppOptions {
+  /** Where the log lines go (tests read them); standard output by default. */
+  logDestination?: DestinationStream;
+}
 
 /** Builds the whole HTTP application for a configuration; main.ts and the tests share it. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const rootLogger = createRootLogger(config, options.logDestination);
   const adapter = new FastifyAdapter({
+    loggerInstance: rootLogger,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    // One debug line per request instead (registerRequestLog): Fastify's two info lines double a busy log.
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: answerBadUrl,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -27,14 +46,29 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS) },
   });
   const fastify = adapter.getInstance<FastifyInstance>();
+  const nestLogger = new PinoNestLogger(rootLogger);
+  // The counts of repeated warnings held so far are written before the process stops.
+  fastify.addHook('onClose', (_instance, done) => {
+    nestLogger.flush();
+    done();
+  });
+  registerRequestContext(fastify);
+  registerRequestId(fastify);
+  registerRequestLog(fastify, rootLogger);
+  registerHttpMetrics(fastify);
   registerUrlGuard(fastify);
   registerJsonBodies(fastify);
   // A body dripped slower than the request timeout is cut (Node's requestTimeout does not do it).
   registerBodyDeadline(fastify, config.REQUEST_TIMEOUT_MS);
-  registerJsonCompression(fastify);
+  await registerJsonCompression(fastify);
+  // Parses Cookie headers for every route; the editor signs its session cookie with it.
+  await fastify.register(fastifyCookie);
   registerApiRobots(fastify);
+  registerMetricsRoute(fastify, config.METRICS_TOKEN);
+  const backupToken = config.databaseKind === 'pglite' ? writeBackupToken(config.DATA_DIR) : null;
+  registerSnapshotRoute(fastify, backupToken, () => app.get(DataSource));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: config.NODE_ENV === 'test' ? ['error'] : logLevels(config.LOG_LEVEL),
+    logger: nestLogger,
     // registerJsonBodies installs the only body parser (JSON, per-route limits); Nest's own would add
     // form-encoded bodies and a global limit.
     bodyParser: false,
@@ -42,7 +76,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new JsonExceptionFilter());
   app.useSecurityHeaders(securityHeaders(config.frontends.remotes, config.site, config.PUBLIC_URL));
-  app.enableShutdownHooks();
   if (config.ENABLE_DOCS) {
     const doc = new DocumentBuilder()
       .setTitle('Ofertas Flash API')
@@ -59,9 +92,4 @@ function trustProxyOption(setting: AppConfig['TRUST_PROXY']): boolean | string[]
   if (typeof setting !== 'number') return setting;
   const hops = setting;
   return (_address, hop) => hop < hops;
-}
-
-function logLevels(level: AppConfig['LOG_LEVEL']): Array<'error' | 'warn' | 'log' | 'debug' | 'verbose'> {
-  const order = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
-  return order.slice(0, order.indexOf(level) + 1);
 }

@@ -1,27 +1,13 @@
-import './compile-cache';
-import { Logger } from '@nestjs/common';
-import { parseEnv, startupWarnings } from './config/config';
-import { createApp } from './create-app';
+import { missingHeapFlags, rerunWithHeapFlags } from './heap-flags';
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = parseEnv(process.env);
-  } catch (e) {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exit(2);
-  }
-  const app = await createApp(config);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  const logger = new Logger('Ofertas Flash');
-  for (const warning of startupWarnings(process.env, config)) logger.warn(warning);
-  logger.log(
-    `listening on http://${shown}:${config.PORT} (database: ${config.databaseKind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`})`,
-  );
+// The memory bound holds however the server is started: `node backend/dist/main.js` without the start
+// scripts' flags runs again with them, before anything else is loaded.
+const missing = missingHeapFlags(process.execArgv, process.env.NODE_OPTIONS);
+if (missing.length > 0) {
+  rerunWithHeapFlags(missing);
+} else {
+  import('./serve.js').catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
 }
-
-void main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});

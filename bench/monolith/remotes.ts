@@ -1,7 +1,7 @@
 /**
  * Monolith stand-in for shell/src/federation/remotes.ts (bench/monolith only): the same API, but each remote's
  * `./routes` and fragments are ordinary dynamic imports of its source — one webpack app, no federation runtime,
- * no manifests. Used to measure what Module Federation costs a shopper (issue 14).
+ * no manifests. Used to measure what Module Federation costs a shopper.
  */
 import type { ComponentType } from 'react';
 import type { RemoteName, RemoteRoutesModule, RemotesManifest } from '@ofertas/contracts/federation';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Monolith baseline (issue 14): the shell and the shopper remotes built as ONE ordinary webpack app — no Module
+ * Monolith baseline: the shell and the shopper remotes built as ONE ordinary webpack app — no Module
  * Federation, no shared scope, no remoteEntry — from the same sources, loaders and CSS handling as the
  * federated builds (tools/webpack/federation.js): the shell's CSS extracted, the remotes' CSS in their JS.
  * The shell's federation/remotes.ts is swapped for ./remotes.ts (plain dynamic imports). Output:

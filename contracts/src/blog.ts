@@ -197,7 +197,7 @@ export const BlogArticleSourceSchema = z.object(storedFields);
 export type BlogArticleSource = z.output<typeof BlogArticleSourceSchema>;
 
 /**
- * Bounds of an article summary (issue 9: 500 articles answer in ≤ 300 KB). A description may hold up to
+ * Bounds of an article summary (500 articles answer in ≤ 300 KB). A description may hold up to
  * BLOG_LIMITS.html characters; the summary carries it whole only up to `descriptionHtml`, otherwise the first
  * `descriptionText` characters of its text (what the featured card shows) as one paragraph.
  */

@@ -54,6 +54,10 @@ const priceFilter = safeString()
   })
   .pipe(z.number().min(0).max(MAX_PRICE_FILTER, `price must be at most ${MAX_PRICE_FILTER}`));
 
+/** Where a product's struck price comes from (see ProductSchema.priceReference). */
+export const PriceReferenceSchema = z.enum(['seen', 'shop']);
+export type PriceReference = z.infer<typeof PriceReferenceSchema>;
+
 export const ProductSchema = z.object({
   id: z.string(),
   linkToProduct: z.string(),
@@ -80,6 +84,15 @@ export const ProductSchema = z.object({
   rating: z.number().nullable(),
   delivery: z.string().nullable(),
   blogSearch: z.string().nullable().optional(),
+  /** Lowest price in effect at some moment of the 30 days before the last import (null: no history). */
+  priceLow30: z.number().nullable().optional(),
+  /**
+   * What the struck price is: 'seen' charged by the shop in those 30 days (our price history), 'shop' the
+   * shop's recommended or 'antes' price we never saw charged; null or absent: no struck price.
+   */
+  priceReference: PriceReferenceSchema.nullable().optional(),
+  /** The discount against the highest price of those 30 days, in percent; 0 when the struck price is not seen. */
+  discountVerified: z.number().min(0).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -91,6 +104,8 @@ export const ProductsMetadataSchema = z.object({
   totalPages: z.number().int().min(0),
   /** The brand filter as the catalogue spells it ('the-north-face' → 'The North Face'); absent without one. */
   brand: z.string().optional(),
+  /** The part of the search the list shows results for, when not all of its words match (SPEC §5); absent otherwise. */
+  searchedFor: z.string().optional(),
 });
 export type ProductsMetadata = z.infer<typeof ProductsMetadataSchema>;
 
@@ -168,6 +183,12 @@ export const ApiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** 422 of the release gate: every reason the candidate was refused. */
+  reasons: z.array(z.string()).optional(),
+  /** 409 of a registry write: the revision the registry is at now (null when unknown). */
+  revision: z.number().int().nullable().optional(),
+  /** The request's id (also its X-Request-Id header): the server's log lines of this request carry it. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

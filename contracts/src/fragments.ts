@@ -53,3 +53,9 @@ export interface FragmentPropsMap {
 }
 export type FragmentId = keyof FragmentPropsMap;
 export type FragmentProps<Id extends FragmentId> = FragmentPropsMap[Id];
+
+/** Every fragment id at run time (the release gate checks that a remote's build exposes its own). */
+export const FRAGMENT_IDS = ['offers/ProductCard', 'offers/ProductStrip', 'offers/Carousel'] as const satisfies readonly FragmentId[];
+// A fragment added to FragmentPropsMap but not to FRAGMENT_IDS fails typecheck here.
+const everyFragmentListed: Record<FragmentId, true> = { 'offers/ProductCard': true, 'offers/ProductStrip': true, 'offers/Carousel': true } satisfies Record<(typeof FRAGMENT_IDS)[number], true>;
+void everyFragmentListed;

@@ -59,6 +59,10 @@ export const PRODUCT_NOT_FOUND = 'No se encontro el producto que estabas buscand
 export function productHeading(title: string): string {
   return `Oferta en ${title}`;
 }
+/** A list that shows results for part of the search only (not all of its words match any product). */
+export function showingResultsFor(words: string): string {
+  return `Mostrando resultados para «${words}»`;
+}
 export function viewersMessage(count: number): string {
   return `Actualmente, ${count} personas están viendo este producto.`;
 }
@@ -141,3 +145,28 @@ export function requestErrorMessage(cause = ''): string {
 export function genericErrorMessage(cause = ''): string {
   return `${GENERIC_ERROR_PREFIX}${cause}`;
 }
+
+// Verified discount (beside the struck price, on cards and on the product page)
+export function lowest30Text(euros: string): string {
+  return `Precio más bajo en 30 días: ${euros}`;
+}
+/** The struck price was charged by the shop at some moment of the last 30 days (our own price history). */
+export const DISCOUNT_VERIFIED = 'Descuento comprobado: la tienda cobró ese precio en los últimos 30 días';
+/** The struck price is the shop's recommended or 'antes' price, never seen charged in our 30 days of history. */
+export const DISCOUNT_SHOP_REFERENCE = 'Precio de referencia de la tienda, no lo hemos visto aplicado';
+
+// Feeds (Atom) of the lists and coupon pages
+export const SUBSCRIBE_OFFERS = 'Suscríbete a estas ofertas';
+export const SUBSCRIBE_COUPONS = 'Suscríbete a estos cupones';
+export function couponsFeedTitle(store: string | null): string {
+  return store === null ? 'Ofertas Flash: cupones nuevos' : `Ofertas Flash: cupones de ${store}`;
+}
+/** An offers feed entry's title: the product entered the list, or its price dropped. */
+export function priceEntryTitle(title: string, euros: string, drop: boolean): string {
+  return drop ? `Baja de precio: ${title} a ${euros}` : `Nueva oferta: ${title} a ${euros}`;
+}
+export function priceEntryNow(euros: string): string {
+  return `Precio: ${euros}.`;
+}
+export const FEED_BAD_QUERY = 'La dirección del feed no es válida: revisa los filtros (categorias, marca, precio de 1 a 1000).';
+export const FEED_NOT_FOUND = 'No hay ningún feed en esta dirección.';

@@ -1,5 +1,5 @@
 /**
- * How the server-filled head and the browser agree (issue 11). The server marks every tag it adds to the
+ * How the server-filled head and the browser agree. The server marks every tag it adds to the
  * served index.html with SERVER_HEAD_ATTR, so the client can replace those tags (not add a second copy) when a
  * page sets its own, and drop them on in-app navigation. A page the server answered with 404 or 410 carries
  * `<meta name="x-status" content="404">`: the shell then renders the error page in place, keeping the URL.

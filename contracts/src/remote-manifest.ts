@@ -1,10 +1,10 @@
 /**
- * What the shell reads of a remote's mf-manifest.json (issue 14), and what the server reads of it to hint a
+ * What the shell reads of a remote's mf-manifest.json, and what the server reads of it to hint a
  * page's first remote chunks in its HTML (backend/src/frontends/remote-hints.ts). The federation runtime could read manifests
- * itself (its snapshot handler and snapshot/preload plugins), but that is ~13 KB minified of the shell's main
- * chunk on every first visit for three facts: where remoteEntry.js is, its global name, and the chunks an
- * expose needs first. The shell registers the remoteEntry.js URL and starts those chunks beside it, as the
- * runtime's snapshot plugin did (the shell's lite runtime, tools/webpack/runtime/lite/, has no snapshot handler).
+ * itself (its snapshot handler and snapshot/preload plugins), but that code would ride in the shell's main chunk on
+ * every first visit for three facts: where remoteEntry.js is, its global name, and the chunks an expose needs
+ * first. The shell registers the remoteEntry.js URL and starts those chunks beside it, as the runtime's snapshot
+ * plugin does (the shell's build leaves the snapshot handler out: experiments.optimization.disableSnapshot).
  */
 
 /** A registered remote: what `registerRemotes` takes, and the first chunks of each expose. */

@@ -18,7 +18,7 @@ export interface RouteEntry {
   description: string;
   /**
    * The owner's lazy chunk for this page (`webpackChunkName` in its routes.tsx), when the page is one: the server
-   * hints its files with the remote's first scripts (issue 14). e2e `federation` checks each is in the build.
+   * hints its files with the remote's first scripts. e2e `federation` checks each is in the build.
    */
   chunk?: string;
   /** A title that names the current campaign year: wins over `title` (server head and client must agree). */
@@ -66,6 +66,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/categorias/:category?', owner: 'offers', chunk: 'list', title: 'Ofertas por categoría', description: 'Ofertas con descuento por categoría.' },
   { pattern: '/marca/:brand?', owner: 'offers', chunk: 'list', title: 'Ofertas por marca', description: 'Ofertas con descuento por marca.' },
   { pattern: '/ofertas/:title/:id', owner: 'offers', chunk: 'product', title: 'Oferta', description: OFFERS_DESCRIPTION },
+  { pattern: '/alertas/confirmar', owner: 'offers', chunk: 'alerts', title: 'Confirmar aviso de precio', description: 'Confirma tu aviso de precio por correo.' },
+  { pattern: '/alertas/baja', owner: 'offers', chunk: 'alerts', title: 'Darse de baja de los avisos', description: 'Deja de recibir avisos de precio por correo.' },
   // mfe-coupons
   { pattern: '/cupones', owner: 'coupons', title: 'Cupones descuento', description: COUPONS_DESCRIPTION },
   { pattern: '/cupones/:tienda', owner: 'coupons', title: 'Cupones descuento', description: COUPONS_DESCRIPTION },

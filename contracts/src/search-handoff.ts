@@ -1,6 +1,6 @@
 /**
  * What the header search (shell) and the offers lists (mfe-offers) tell each other without importing each
- * other (issue 12, SPEC §5 and §4). Pure data and tiny browser helpers: safe in every bundle.
+ * other (SPEC §5 and §4). Pure data and tiny browser helpers: safe in every bundle.
  *
  * - Products shown: SPEC §5 keeps 'Ingrese un texto valido' for an empty box "while there are no products".
  *   The shell holds no product list, so the offers lists announce how many products they show (0 when they

@@ -29,6 +29,11 @@ export const SiteInfoSchema = z.object({
    * name it, as the served head does, whatever host the browser used. Optional so an older answer still reads.
    */
   publicUrl: z.string().optional(),
+  /**
+   * Origins a developer's browser may load its own build of a remote from (DEV_OVERRIDE_ORIGINS, ./dev-override.ts);
+   * empty or absent: the site takes no override.
+   */
+  devOverrideOrigins: z.array(z.string()).optional(),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 export type SocialLink = z.infer<typeof SocialLinkSchema>;

@@ -79,6 +79,8 @@ export async function librariesIn(url: string, body: string): Promise<string[]> 
     if (/react-router v/.test(license)) libs.push('react-router');
   }
   if (/INTERNAL_overrideCreateStore/.test(body)) libs.push('jotai');
+  // ky keeps no license banner: its TimeoutError's message is in every copy.
+  if (/Request timed out: /.test(body)) libs.push('ky');
   return libs;
 }
 
@@ -119,3 +121,5 @@ export async function seriousA11yViolations(page: Page): Promise<Array<{ id: str
 }
 
 export const NOT_FOUND_TEXT = 'Error 404 ¡Ups! Algo salió mal. La página que estás buscando no se encuentra disponible.';
+/** SPEC §8 'Product not found'. */
+export const PRODUCT_NOT_FOUND = 'No se encontro el producto que estabas buscando, prueba a buscar de nuevo.';

@@ -131,7 +131,7 @@ test('/{slug} shows the same article; unknown slugs and two-segment paths answer
   await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${s.baseUrl}/blog/${first!.slug}`);
   for (const p of ['/blog/no-existe-este-articulo', '/no-existe-este-articulo', '/No_Valido', '/black-friday-2024/otra']) {
-    // The server answers these with 404 and the shell shows the error page in place (issue 11: no soft 404).
+    // The server answers these with 404 and the shell shows the error page in place (no soft 404).
     const answer = await page.request.get(`${s.baseUrl}${p}`);
     expect(answer.status()).toBe(404);
     await s.goto(p);

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { ROOT } from '../support/servers';
 
 /**
- * Issue 14: no schema library in shoppers' pages. Reads the production builds the global setup made (the ones
+ * No schema library in shoppers' pages. Reads the production builds the global setup made (the ones
  * the other e2e files drive) — every JS file of the shell and of the shopper remotes, whether a page loads it
  * on first visit or later (mfe-blog's article page loads offers' fragment chunks, for instance).
  * The editor remote keeps zod (it validates what an author writes) and is not checked.
@@ -50,32 +50,37 @@ test('the checks recognise zod when it is there (source maps name it; its code c
   expect(/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec('webpack://x/../node_modules/zod/v4/core/core.js')?.[1]).toBe('zod');
 });
 
-/** The webpack bundler runtime's modules (`@module-federation/webpack-bundler-runtime`) a built file holds. */
-function bundlerRuntimeModules(file: string): string[] {
+/** The `@module-federation/*` packages (and their dist files) a built file was made from, read from its source map. */
+function federationSources(file: string): string[] {
   const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
-  return map.sources.map((s) => /node_modules\/@module-federation\/webpack-bundler-runtime\/dist\/(.+)$/.exec(s)?.[1]).filter((m): m is string => !!m);
+  return map.sources.map((s) => /node_modules\/(@module-federation\/.+)$/.exec(s)?.[1]).filter((m): m is string => !!m);
 }
-
-/** The lite federation runtime's files (tools/webpack/runtime/lite/) a built file holds. */
-function liteRuntimeFiles(file: string): string[] {
-  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
-  return map.sources.map((s) => /tools\/webpack\/runtime\/lite\/(.+)$/.exec(s)?.[1]).filter((m): m is string => !!m);
-}
+const packageOf = (source: string) => source.split('/').slice(0, 2).join('/');
 
 /**
- * Issue 14: the shell runs the lite federation runtime (tools/webpack/runtime/lite/) instead of runtime-core and the
- * webpack bundler runtime, and the remotes take it from the shell (its `initContainerEntry` too): only the shell's
- * main chunk holds it; a remoteEntry.js holds no federation runtime code of its own.
+ * The published federation runtime, once: runtime-core (ES build only, no CommonJS copy beside it) is in the
+ * shell's main chunk, which provides it to the remotes; a remoteEntry.js carries its own container code (the
+ * webpack bundler runtime) but no runtime-core. No source outside node_modules/@module-federation/ names itself
+ * a federation runtime (tools/webpack/federation-guard.js fails such a build).
  */
-test('the federation runtime is in the shell once (the lite one), not in each remoteEntry.js', () => {
+test('the federation runtime is the published one, in the shell once, not in each remoteEntry.js', () => {
   const shellMain = jsFiles(path.join(ROOT, 'shell', 'dist')).filter((f) => /[\\/]main\.[0-9a-f]+\.js$/.test(f));
   expect(shellMain).toHaveLength(1);
-  expect(liteRuntimeFiles(shellMain[0]!)).toEqual(expect.arrayContaining(['core.ts', 'share.ts', 'runtime.ts', 'bundler.ts']));
-  expect(bundlerRuntimeModules(shellMain[0]!)).toEqual([]);
-  const map = JSON.parse(fs.readFileSync(`${shellMain[0]!}.map`, 'utf8')) as { sources: string[] };
-  expect(map.sources.filter((s) => /node_modules\/@module-federation\/(runtime-core|runtime|sdk|error-codes)\//.test(s))).toEqual([]);
+  const shell = federationSources(shellMain[0]!);
+  expect(new Set(shell.map(packageOf))).toEqual(
+    new Set(['@module-federation/runtime-core', '@module-federation/runtime', '@module-federation/sdk', '@module-federation/error-codes', '@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin', '@module-federation/retry-plugin']),
+  );
+  expect(shell.filter((s) => s.endsWith('.cjs'))).toEqual([]);
   for (const pkg of ['mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor']) {
-    const entry = path.join(ROOT, pkg, 'dist', 'remoteEntry.js');
-    expect({ pkg, modules: bundlerRuntimeModules(entry), lite: liteRuntimeFiles(entry) }).toEqual({ pkg, modules: [], lite: [] });
+    const entry = federationSources(path.join(ROOT, pkg, 'dist', 'remoteEntry.js'));
+    expect({ pkg, runtimeCore: entry.filter((s) => packageOf(s) === '@module-federation/runtime-core') }).toEqual({ pkg, runtimeCore: [] });
+    expect(entry.map(packageOf)).toContain('@module-federation/webpack-bundler-runtime');
   }
+  const standIns = SHOPPER_BUILDS.concat('mfe-editor').flatMap((pkg) =>
+    jsFiles(path.join(ROOT, pkg, 'dist'))
+      .filter((f) => fs.existsSync(`${f}.map`))
+      .flatMap((f) => (JSON.parse(fs.readFileSync(`${f}.map`, 'utf8')) as { sources: string[] }).sources)
+      .filter((s) => /(runtime-core|webpack-bundler-runtime|federation[\\/-]?runtime)/i.test(s) && !s.includes('node_modules/@module-federation/')),
+  );
+  expect(standIns).toEqual([]);
 });

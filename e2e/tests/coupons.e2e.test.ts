@@ -84,7 +84,7 @@ test('/cupones: heading with the month, store logos, coupon cards, no serious a1
   await s.goto('/cupones');
   const now = new Date();
   await s.page.getByRole('heading', { level: 1, name: `Códigos descuento, Vales y Cupones para ${MONTHS[now.getMonth()]} ${now.getFullYear()}` }).waitFor();
-  // 144 coupons are requested (page size 200) and shown 24 a page (issue 12 #7).
+  // 144 coupons are requested (page size 200) and shown 24 a page.
   expect(await (await cards()).count()).toBe(24);
   expect(Number((await s.page.getByRole('heading', { name: /^Todos los cupones/ }).innerText()).match(/\((\d+)\)/)?.[1])).toBeGreaterThan(100);
   const logos = s.page.getByRole('navigation', { name: 'Tiendas con cupones' }).getByRole('link');
@@ -224,7 +224,7 @@ async function wrappedPills(): Promise<string[]> {
   );
 }
 
-test('/cupones is browsable: 24 coupons a page, numbered pages that keep the type filter, pills on one line (issue 12 #7)', async () => {
+test('/cupones is browsable: 24 coupons a page, numbered pages that keep the type filter, pills on one line', async () => {
   for (const width of [390, 1366]) {
     await s.page.setViewportSize({ width, height: 900 });
     await s.goto('/cupones');

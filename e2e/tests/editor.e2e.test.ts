@@ -1,5 +1,5 @@
 /**
- * mfe-editor end to end (issue 10), against the production build and the real backend started with a known
+ * mfe-editor end to end, against the production build and the real backend started with a known
  * EDITOR_PASSWORD (support/global-setup.ts): wrong password → nothing saved; create → message, {slug}.json
  * download, visible at /blog/{slug} and in /blog; hostile HTML/links typed in the editor never run on the
  * article page; pick → edit; delete with confirmation; a draft survives a reload; axe; the editor's code never
@@ -24,7 +24,7 @@ afterAll(async () => {
   const cookie = await editorCookie();
   const list = (await (await fetch(`${base()}/api/blog`)).json()) as BlogArticleSummary[];
   for (const a of list.filter((x) => MADE.includes(x.slug))) {
-    const res = await fetch(`${base()}/api/blog/${a.id}`, { method: 'DELETE', headers: { cookie } });
+    const res = await fetch(`${base()}/api/blog/${a.id}`, { method: 'DELETE', headers: { cookie, origin: base() } });
     expect(res.status).toBe(200);
   }
 });
@@ -43,7 +43,8 @@ async function listSlugs(): Promise<string[]> {
 async function editorCookie(): Promise<string> {
   const login = await fetch(`${base()}/api/blog/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The site's Origin (PUBLIC_URL), as the editor's page sends it: the server refuses writes without it.
+    headers: { 'content-type': 'application/json', origin: base() },
     body: JSON.stringify({ password: E2E_EDITOR_PASSWORD }),
   });
   expect(login.status).toBe(204);
@@ -54,7 +55,7 @@ async function createThroughApi(slug: string, title: string): Promise<BlogArticl
   const cookie = await editorCookie();
   const res = await fetch(`${base()}/api/blog/new`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, origin: base() },
     body: JSON.stringify({ title, slug, description: 'Texto **inicial**.', category: 'Ahorro', keySearch: 'cafetera', tags: ['prueba'] }),
   });
   expect(res.status).toBe(201);

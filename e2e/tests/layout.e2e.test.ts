@@ -100,3 +100,22 @@ test('home page has no serious or critical accessibility violations', async () =
   await s.page.locator('[data-boundary="offers"][data-boundary-label^="offers@"]').first().waitFor();
   expect(await seriousA11yViolations(s.page)).toEqual([]);
 });
+
+test.each([390, 360, 320])('at %i px all five top-nav shortcuts are in view, none past the edge', async (width) => {
+  const { page } = s;
+  await page.setViewportSize({ width, height: 844 });
+  await s.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Categorías destacadas' });
+  await nav.getByRole('link', { name: 'Hogar' }).waitFor();
+  const boxes = await nav.getByRole('link').evaluateAll((as) =>
+    as.map((a) => {
+      const r = a.getBoundingClientRect();
+      const list = a.closest('ul')!;
+      return { name: a.textContent, left: r.left, right: r.right, width: r.width, scrolls: list.scrollWidth > list.clientWidth + 1 };
+    }),
+  );
+  expect(boxes).toHaveLength(5);
+  for (const b of boxes) {
+    expect([b.name, b.width > 0 && b.left >= 0 && b.right <= width, b.scrolls]).toEqual([b.name, true, false]);
+  }
+});

@@ -1,5 +1,5 @@
 /**
- * Findability (issue 11) in the browser: pages the server answers 404/410 show the Spanish error page inside
+ * Findability in the browser: pages the server answers 404/410 show the Spanish error page inside
  * the site chrome without leaving their URL; the served head is replaced (never duplicated) by the page's
  * own, and in-app navigation updates title and canonical.
  */
@@ -31,14 +31,14 @@ test.each([
   ['/ofertas/producto/no-existe-123456', 404],
   ['/cupones/tienda-que-no-existe', 404],
   ['/blog/articulo-que-no-existe', 404],
-])('%s answers %i and shows the Spanish error page with the site chrome, URL unchanged', async (path, status) => {
+])('%s answers %i and shows the Spanish error page with the site chrome, at /error', async (path, status) => {
   const res = await s.page.goto(s.baseUrl + path, { waitUntil: 'load' });
   expect(res?.status()).toBe(status);
   await s.page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT }).waitFor();
   await s.page.getByRole('banner').getByPlaceholder('Buscar Ofertas').waitFor();
   await s.page.getByRole('contentinfo').waitFor();
   await s.page.getByRole('link', { name: 'Volver al menú principal' }).waitFor();
-  expect(s.page.url()).toBe(s.baseUrl + path);
+  await s.page.waitForURL(`${s.baseUrl}/error`);
   expect(await s.page.title()).toContain('Página no encontrada');
   expect(await seriousA11yViolations(s.page)).toEqual([]);
 });

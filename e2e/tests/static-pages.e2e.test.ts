@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXT, openSession, seriousA11yViolations, type Session } from '../support/browser';
+import { NOT_FOUND_TEXT, openSession, PRODUCT_NOT_FOUND, seriousA11yViolations, type Session } from '../support/browser';
 
 let s: Session;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ test.each(PAGES)('$path: heading, content, title, no serious a11y violations', a
 
 test('/links links to the best coupons and the Black Friday article', async () => {
   await s.goto('/links');
-  // The shell's info pages are a lazy chunk (issue 14): read the links once the page is there.
+  // The shell's info pages are a lazy chunk: read the links once the page is there.
   await s.page.getByRole('heading', { level: 1, name: 'Links a las mejores ofertas' }).waitFor();
   const hrefs = await s.page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(expect.arrayContaining(['/cupones/Promofarma', '/cupones/Weekendesk', '/cupones/Pandora', '/cupones', '/ofertas']));
@@ -81,20 +81,38 @@ test('static pages open at the top', async () => {
   await s.page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('unmatched paths show the error page in place (404, the URL stays), whose button returns to the home page', async () => {
-  await s.goto('/esto/no/existe');
+test('unmatched paths are served 404 and brought to /error, whose button returns to the home page', async () => {
+  const res = await s.page.goto(`${s.baseUrl}/esto/no/existe`);
+  expect(res?.status()).toBe(404);
   await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).waitFor();
-  expect(s.page.url()).toBe(`${s.baseUrl}/esto/no/existe`);
+  await s.page.waitForURL(`${s.baseUrl}/error`);
+  await s.page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
+  await s.page.getByRole('heading', { level: 1, name: 'Aviso legal' }).waitFor();
+  // In-app navigation to an unknown path: /error too, and Back returns to the page before it.
+  await s.page.evaluate(() => {
+    history.pushState(null, '', '/tampoco/existe');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await s.page.waitForURL(`${s.baseUrl}/error`);
+  await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).waitFor();
   await s.page.getByRole('link', { name: 'Volver al menú principal' }).click();
   await s.page.waitForURL(`${s.baseUrl}/`);
 });
 
-test('a single-segment path without an article (the blog catch-all) and an unknown article also show the error page', async () => {
+test('a single-segment path without an article (the blog catch-all) and an unknown article also go to /error', async () => {
   for (const path of ['/esto-no-existe', '/blog/articulo-que-no-existe']) {
     await s.goto(path);
     await s.page.getByRole('heading', { name: NOT_FOUND_TEXT }).waitFor();
-    expect(s.page.url()).toBe(`${s.baseUrl}${path}`);
+    await s.page.waitForURL(`${s.baseUrl}/error`);
+    expect(await s.page.getByText(PRODUCT_NOT_FOUND).count()).toBe(0);
   }
+});
+
+test('a missing product: /error says the product was not found and offers the search box', async () => {
+  await s.goto('/ofertas/producto/no-existe-123456');
+  await s.page.getByText(PRODUCT_NOT_FOUND).waitFor();
+  await s.page.waitForURL(`${s.baseUrl}/error`);
+  await s.page.getByRole('search', { name: 'Buscar ofertas desde esta página' }).getByRole('searchbox').waitFor();
 });
 
 test('unknown /api/* stays a JSON 404 (not the shell)', async () => {

@@ -16,6 +16,8 @@ const BrandPage = lazy(() => import(/* webpackChunkName: "list" */ './pages/Bran
 const BackToSchoolPage = lazy(() => import(/* webpackChunkName: "special" */ './pages/BackToSchoolPage'));
 const BlackFridayPage = lazy(() => import(/* webpackChunkName: "special" */ './pages/BlackFridayPage'));
 const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ './pages/ProductPage'));
+const AlertConfirmPage = lazy(() => import(/* webpackChunkName: "alerts" */ './pages/AlertConfirmPage'));
+const AlertUnsubscribePage = lazy(() => import(/* webpackChunkName: "alerts" */ './pages/AlertUnsubscribePage'));
 
 const remote: RemoteRoutesModule<ComponentType> = {
   name: 'offers',
@@ -28,6 +30,8 @@ const remote: RemoteRoutesModule<ComponentType> = {
     { path: '/categorias/:category?', Component: CategoryPage },
     { path: '/marca/:brand?', Component: BrandPage },
     { path: '/ofertas/:title/:id', Component: ProductPage },
+    { path: '/alertas/confirmar', Component: AlertConfirmPage },
+    { path: '/alertas/baja', Component: AlertUnsubscribePage },
   ],
 };
 

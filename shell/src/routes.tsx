@@ -4,7 +4,7 @@ import { ROUTES, routeTitle } from '@ofertas/contracts/routes';
 import { Layout } from './layout/Layout';
 import { PageErrorBoundary } from './layout/PageErrorBoundary';
 import { RemotePage } from './federation/RemotePage';
-import ErrorPage from './pages/ErrorPage';
+import ErrorPage, { RedirectToError } from './pages/ErrorPage';
 import { MSG } from './messages';
 
 // Legal texts are long and rarely read: their own chunk.
@@ -14,10 +14,11 @@ const CookiesPage = lazy(() => legal().then((m) => ({ default: m.CookiesPage }))
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const LegalNoticePage = lazy(() => legal().then((m) => ({ default: m.LegalNoticePage })));
 
-// The shell's other pages are rarely the first one (issue 14): out of the chunk every visitor downloads.
+// The shell's other pages are rarely the first one: out of the chunk every visitor downloads. The contact page
+// has its own, with react-hook-form, which no other page needs.
 const LinksPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/LinksPage'));
 const AboutPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/AboutPage'));
-const ContactPage = lazy(() => import(/* webpackChunkName: "info" */ './pages/ContactPage'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ './pages/ContactPage'));
 
 const wait = (node: ReactNode) => <Suspense fallback={<p aria-busy="true">{MSG.loading}</p>}>{node}</Suspense>;
 
@@ -53,7 +54,7 @@ export function tableRoutes(): RouteObject[] {
 
 /**
  * The whole route tree, rendered by the declarative router (`useRoutes` in bootstrap.tsx): nothing here uses
- * the data APIs (loaders, actions, blockers), so shoppers do not download the data router (issue 14).
+ * the data APIs (loaders, actions, blockers), so shoppers do not download the data router.
  */
 export function appRoutes(): RouteObject[] {
   return [
@@ -63,7 +64,7 @@ export function appRoutes(): RouteObject[] {
           <Layout />
         </PageErrorBoundary>
       ),
-      children: [...tableRoutes(), { path: '*', element: <ErrorPage /> }],
+      children: [...tableRoutes(), { path: '*', element: <RedirectToError /> }],
     },
   ];
 }

@@ -2,12 +2,11 @@
 /**
  * Preload hints in the shell's index.html for the chunks its entry loads first (`import('./bootstrap')`: the
  * framework chunk, the shell's own chunk and its CSS), so the browser fetches them beside `main.js` instead of
- * after it has run: one round trip fewer before anything paints (issue 14).
+ * after it has run: one round trip fewer before anything paints.
  *
  * Scripts are hinted with `fetchpriority="low"`, the priority webpack's own `<script async>` for them has:
- * with the default (high) Lighthouse's simulation counts them as render-blocking and moved the first paint
- * from 0.9 to 1.9 s; at low priority the first paint stayed and the largest paint came 0.3–0.5 s earlier
- * (README, issue 14). The stylesheet keeps a style preload's own (highest) priority: the first paint needs it.
+ * with the default (high) Lighthouse's simulation counts them as render-blocking and the first paint comes
+ * later (docs/decisions/low-priority-hints.md). The stylesheet keeps a style preload's own (highest) priority: the first paint needs it.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Remotes' CSS in production (issue 14): what style-loader did, with less code in every remote. A pitching loader
+ * Remotes' CSS in production: what style-loader does, with less code in every remote. A pitching loader
  * in front of css-loader: the module imports css-loader's result, adds one `<style>` with its text to <head> at
  * evaluation (as style-loader's default does: one tag per module, in import order) and exports the CSS Modules'
- * class names. style-loader's runtime (~2.4 KB minified) and its ~200-byte options block per CSS module stay
- * out of the remotes' chunks. No hot reload: development keeps style-loader.
+ * class names. style-loader's runtime and its options block per CSS module stay out of the remotes' chunks
+ * (docs/decisions/remote-css-loader.md). No hot reload: development keeps style-loader.
  */
 const INJECT = require.resolve('./runtime/inject-css.js');
 

@@ -6,20 +6,15 @@
  *  - TypeScript/TSX through swc-loader, CSS Modules (`*.module.css`) per package, plain `*.css` global.
  *  - Shared singletons (react, react-dom, react-dom/client, react/jsx-runtime, react-router, jotai) with
  *    `requiredVersion` taken from the package's own package.json; nothing eager in production.
- *  - The host has `remotes: {}` (remote URLs come from /remotes.json at run time) and provides the federation
- *    runtime once (`experiments.provideExternalRuntime`); remotes use it (`experiments.externalRuntime`) in
- *    production, so no remoteEntry carries its own runtime copy. The webpack bundler runtime (consumes, sharing,
- *    container init) goes the same way: the shell publishes it, the remotes' remoteEntry.js use it (./runtime/).
- *    In development every package runs standalone with its own runtime.
- *  - The shell's production runtime is our lite federation runtime (./runtime/lite/, issue 14), not
- *    @module-federation/runtime-core, runtime and webpack-bundler-runtime (71 → 26 KB minified main chunk): what
- *    our builds call — script remotes registered by URL (with `force`), version-first singleton sharing with
- *    requiredVersion checks (./runtime/semver-lite.js), `beforeInit`/`createScript` plugins. What it leaves out
- *    (preloadRemote, snapshots and manifests, eager shares, static remotes, esm/system remotes, aliases, other
- *    hooks) throws an error naming it; LiteRuntimeGuard fails the build if a replaced package's module comes back,
- *    and the build fails when the installed @module-federation packages are not the version it mirrors.
+ *  - Production and development run the published Module Federation runtime (`@module-federation/enhanced`);
+ *    FederationModulesGuard fails the build if any of its modules is replaced. In production the shell provides
+ *    runtime-core once (the published inject-external-runtime-core plugin) and the remotes use it
+ *    (`experiments.externalRuntime`); in development every package runs standalone with its own runtime.
+ *  - `shareStrategy: 'loaded-first'`: the shell's copies, loaded at start, serve every remote
+ *    (docs/decisions/federation-runtime.md).
  *  - `dts: false`; manifests (`mf-manifest.json`) are emitted by every remote. The shell reads them itself
  *    (shell/src/federation/manifest.ts) and registers remoteEntry URLs.
+ *  - Development: hot module replacement with React Refresh (swc's refresh transform and its webpack plugin).
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -27,89 +22,42 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { PrecompressPlugin } = require('./precompress');
 const { BootstrapPreloadPlugin } = require('./bootstrap-preload');
 const { ManifestPagesPlugin } = require('./manifest-pages');
+const { FederationModulesGuard } = require('./federation-guard');
+const { BuildInfoPlugin } = require('./build-info');
 
 const ROOT = path.resolve(__dirname, '../..');
-
-/**
- * The webpack bundler runtime of Module Federation (consumes, remotes, sharing, init) is provided by the shell
- * and used by the remotes in production, like the federation runtime core (issue 14): see ./runtime/.
- */
-const HOST_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'runtime/host-bundler-runtime.js');
-const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'runtime/bundler-runtime-from-host.js');
-const SEMVER_LITE = path.join(__dirname, 'runtime/semver-lite.js');
-// The shell's runtime reads shared modules' requiredVersion with ./runtime/semver-lite.js (issue 14): every
-// build's ranges must be of the grammar it reads as runtime-core's semver would.
-const { isSupportedRange } = require(SEMVER_LITE);
-/**
- * The shell's production build runs the lite federation runtime (./runtime/lite/, issue 14) instead of
- * @module-federation/runtime-core, @module-federation/runtime and @module-federation/webpack-bundler-runtime:
- * the modules they resolve to are replaced by these (the remotes get the lite core and bundler runtime from the
- * shell: experiments.externalRuntime, ./runtime/bundler-runtime-from-host.js).
- */
-const LITE = (file) => path.join(__dirname, 'runtime/lite', file);
-// Matched on the import request, before resolution, so the TypeScript files get the build's loaders.
-const LITE_RUNTIME = [
-  [/^@module-federation\/runtime-core$/, LITE('core.ts')],
-  [/^@module-federation\/runtime\/core$/, LITE('core.ts')],
-  [/^@module-federation\/runtime$/, LITE('runtime.ts')],
-  [/^@module-federation\/webpack-bundler-runtime$/, LITE('bundler.ts')],
-  // webpack's federation entry imports the bundler runtime by absolute path
-  [/[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/, LITE('bundler.ts')],
-];
-/** What must not reach the shell's production build once the lite runtime stands in (LiteRuntimeGuard). */
-const REPLACED_BY_LITE = /[\\/]node_modules[\\/]@module-federation[\\/](runtime-core|runtime|webpack-bundler-runtime|sdk|error-codes)[\\/]/;
 const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
-const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
-// ./runtime/lite/ mirrors these packages' 2.9.2 (runtime-core's share selection and remote loading, runtime's
-// init, the bundler runtime's consumes/I/init, the container init options a remote expects), and
-// ./runtime/bundler-runtime-from-host.js mirrors runtime's `init`: after an upgrade, compare them with the
-// packages' sources, then change the version here.
-const MIRRORED_RUNTIME_VERSION = '2.9.2';
-/** The installed version of a package (found from its entry point up: some packages' exports hide package.json). */
-function packageVersion(name) {
-  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === name) return pkg.version;
-    }
-  }
-  throw new Error(`${name}: package.json not found`);
-}
-for (const name of ['@module-federation/runtime-core', '@module-federation/runtime', '@module-federation/webpack-bundler-runtime', '@module-federation/enhanced']) {
-  const installed = packageVersion(name);
-  if (installed !== MIRRORED_RUNTIME_VERSION) {
-    throw new Error(
-      `tools/webpack/runtime/lite/ and bundler-runtime-from-host.js mirror ${name} ${MIRRORED_RUNTIME_VERSION}, ${installed} is installed: check them against it`,
-    );
-  }
-}
 
 /**
- * Fails the shell's production build if a module of the packages the lite runtime replaces is still bundled (a new
- * import path the replacements above miss would bring runtime-core back, ~40 KB minified, and two runtimes).
+ * The ES module build of a package's entry (its `exports['.'].import`). runtimePlugins are imported by path, and
+ * `require.resolve` gives the CommonJS build, which pulls CommonJS copies of runtime-core and sdk beside the ES
+ * ones everything else imports (two runtimes in one page).
  */
-class LiteRuntimeGuard {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('LiteRuntimeGuard', (compilation) => {
-      compilation.hooks.finishModules.tap('LiteRuntimeGuard', (modules) => {
-        for (const m of modules) {
-          const resource = m.resource ?? '';
-          if (REPLACED_BY_LITE.test(resource)) {
-            compilation.errors.push(
-              new webpack.WebpackError(
-                `${path.relative(ROOT, resource)} is in the shell's production build: tools/webpack/runtime/lite/ replaces it (add its path to LITE_RUNTIME in tools/webpack/federation.js)`,
-              ),
-            );
-          }
-        }
-      });
-    });
+function esmEntry(name) {
+  // Up from the CommonJS entry to the package's own package.json (its `exports` hide it from require.resolve).
+  let dir = path.dirname(require.resolve(name, { paths: [ROOT] }));
+  while (!isPackageDir(dir, name)) {
+    if (dir === path.dirname(dir)) throw new Error(`${name}: package.json not found`);
+    dir = path.dirname(dir);
   }
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const entry = pkg.exports?.['.']?.import;
+  const file = typeof entry === 'string' ? entry : (entry?.default ?? pkg.module);
+  if (typeof file !== 'string') throw new Error(`${name}: no ES module entry in its package.json`);
+  return path.join(dir, file);
 }
+function isPackageDir(dir, name) {
+  const file = path.join(dir, 'package.json');
+  return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === name;
+}
+/** Publishes runtime-core on globalThis for the remotes' `experiments.externalRuntime` (what provideExternalRuntime adds). */
+const PROVIDE_EXTERNAL_RUNTIME = () => esmEntry('@module-federation/inject-external-runtime-core-plugin');
+/** A remote's hot development build inside the released site: shares and hot updates (see the file's header). */
+const DEV_REMOTE_PLUGIN = path.join(__dirname, 'runtime', 'dev-remote-plugin.js');
 
 /**
  * The part of react-router our front ends may use. Shared modules are not tree-shaken by default, and the
@@ -124,9 +72,9 @@ const REACT_ROUTER_EXPORTS = [
   // small, and what a page is likely to reach for next (redirects, links, matching)
   'Navigate', 'useHref', 'useInRouterContext', 'useMatch', 'generatePath', 'matchPath', 'createSearchParams',
   'useBeforeUnload',
-  // Dropped after measuring (issue 14): the data router (createBrowserRouter, RouterProvider, useBlocker,
-  // useNavigation, useRouteError, redirect, …): its core is ~17 KB gzip of the 30 KB this share was, and
-  // nothing uses loaders/actions (the editor's leave guard listens to the DOM instead of useBlocker).
+  // Left out: the data router (createBrowserRouter, RouterProvider, useBlocker, useNavigation, useRouteError,
+  // redirect, …), most of the share's weight (docs/decisions/react-router-shared-export-list.md), and nothing uses
+  // loaders/actions (the editor's leave guard listens to the DOM instead of useBlocker).
   // createMemoryRouter (tests only: they import react-router directly), Routes/Route (useRoutes takes the
   // table), ScrollRestoration, useMatches, useOutletContext, matchRoutes — unused.
 ];
@@ -160,16 +108,22 @@ class ReactRouterExportsGuard {
   }
 }
 
+/**
+ * `[name].[contenthash:8].js`, or `[name].js` while the chunk has no content hash yet. The federation runtime
+ * module reads its chunk's file name (for the path back to the output root) while webpack hashes it, before the
+ * content hash exists, and webpack ≥ 5.111 fails the build on that (docs/decisions/federation-runtime.md).
+ * Both names are in the same folder, so that path is the same; emitted files keep their hash.
+ * @param {import('webpack').PathData} data
+ */
+function hashedOnceKnown(data) {
+  return data.contentHash || data.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 /** The libraries that must exist once in the browser. */
-function sharedSingletons(pkg) {
+function sharedSingletons(pkg, prod = true) {
   const deps = { ...(pkg.dependencies || {}) };
   const req = (name) => {
     if (!deps[name]) throw new Error(`${pkg.name}: shared dependency ${name} missing from package.json`);
-    if (!isSupportedRange(deps[name])) {
-      throw new Error(
-        `${pkg.name}: shared dependency ${name}@${deps[name]}: the shell's runtime reads only [op]M.m.p ranges (^ ~ = < <= > >=, spaces, ||): see tools/webpack/runtime/semver-lite.js`,
-      );
-    }
     return deps[name];
   };
   const one = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false, eager: false });
@@ -180,11 +134,14 @@ function sharedSingletons(pkg) {
     'react-dom/client': one(req('react-dom')),
     'react-router': {
       ...one(req('react-router')),
-      ...(process.env.MF_TREE_SHAKE_ROUTER === '0'
+      // Production only: the tree-shaken share is built by a second compiler, which under webpack-dev-server
+      // (a plugin of every compiler) starts a second server and stops the first.
+      ...(!prod || process.env.MF_TREE_SHAKE_ROUTER === '0'
         ? {}
         : { treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS } }),
     },
     jotai: one(req('jotai')),
+    ky: one(req('ky')),
   };
 }
 
@@ -224,6 +181,11 @@ function createFederatedConfig(o) {
     const outDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(o.dir, 'dist');
     const buildLabel = process.env.BUILD_LABEL || '';
     const devServing = !!process.env.WEBPACK_SERVE;
+    // DEV_SERVER_PORT=…: another port than DEV_PORTS' (a second checkout, a test); the hot-update socket follows it.
+    const devPort = Number(process.env.DEV_SERVER_PORT) || o.port;
+    // Hot module replacement with React Refresh: development served by webpack-dev-server only (the refresh
+    // transform's calls need the runtime the plugin adds, which needs HMR).
+    const hot = !prod && devServing;
     // CSS: the shell extracts it to .css files; a remote's goes into its JS chunks (./css-inject-loader.js in
     // production, style-loader in development).
     const styleLoader = isHost && prod ? MiniCssExtractPlugin.loader : prod ? CSS_INJECT_LOADER : 'style-loader';
@@ -232,7 +194,9 @@ function createFederatedConfig(o) {
     const config = {
       mode,
       context: o.dir,
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote's development build also runs inside the released site, whose CSP has no 'unsafe-eval' even for
+      // a developer's browser: its source maps are files, not eval() (docs/decisions/dev-override.md).
+      devtool: prod ? 'source-map' : isHost ? 'eval-cheap-module-source-map' : 'cheap-module-source-map',
       // Production remotes have no page of their own: only the container entry added by the MF plugin.
       // In development every package has an entry: the shell, or the remote's tiny standalone host.
       entry: isHost || !prod ? { main: './src/index.ts' } : {},
@@ -240,10 +204,12 @@ function createFederatedConfig(o) {
         path: outDir,
         publicPath: isHost ? '/' : 'auto',
         uniqueName: containerName,
-        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        filename: prod ? hashedOnceKnown : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The tree-shaken share's full fallback (the federation runtime loads it when a share lacks an export a
+        // build needs) is written by a second compiler before this one emits: clean must leave it.
+        clean: { keep: (asset) => asset.startsWith('independent-packages/') },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -267,7 +233,10 @@ function createFederatedConfig(o) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  // A remote's JSX is the production form (react/jsx-runtime, a shared singleton) in development too:
+                  // inside the released site its elements are made by the shell's production React, which has none
+                  // of the development runtime's internals (jsxDEV fails there).
+                  transform: { react: { runtime: 'automatic', development: !prod && isHost, refresh: hot } },
                   target: 'es2022',
                 },
               },
@@ -282,7 +251,7 @@ function createFederatedConfig(o) {
                 options: {
                   // css-loader follows `devtool`: with source maps on, style-loader's CSS carried its whole map
                   // (sourcesContent included) as a string inside the JS chunk — a third of offers' UI CSS module
-                  // and most of the blog's, on every shopper's first visit (issue 14). JS keeps its maps.
+                  // and most of the blog's, on every shopper's first visit. JS keeps its maps.
                   sourceMap: !prod,
                   modules: {
                     namedExport: false,
@@ -306,47 +275,34 @@ function createFederatedConfig(o) {
           __MFE_NAME__: JSON.stringify(o.name),
           __MFE_VERSION__: JSON.stringify(pkg.version + (buildLabel ? `+${buildLabel}` : '')),
           __BUILD_LABEL__: JSON.stringify(buildLabel),
-          __MF_BUNDLER_RUNTIME_GLOBAL__: JSON.stringify('__OFERTAS_MF_BUNDLER_RUNTIME__'),
-          __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(BUNDLER_RUNTIME_VERSION),
         }),
         new ModuleFederationPlugin({
           name: containerName,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: o.exposes || {} }),
           remotes: {},
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, prod),
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          runtimePlugins: [...(o.runtimePlugins || []), ...(isHost && prod ? [HOST_BUNDLER_RUNTIME_PLUGIN] : [])],
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [
+            ...(o.runtimePlugins || []),
+            ...(isHost && prod ? [PROVIDE_EXTERNAL_RUNTIME()] : []),
+            ...(!isHost && hot ? [DEV_REMOTE_PLUGIN] : []),
+          ],
           experiments: prod
             ? {
-                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                ...(isHost ? {} : { externalRuntime: true }),
                 // Browser only (ENV_TARGET). The shell reads the remotes' manifests itself
-                // (shell/src/federation/manifest.ts) and registers remoteEntry URLs: no snapshot plugin. (The shell's
-                // lite runtime reads neither define; they keep a runtime-core build, development aside, as small.)
+                // (shell/src/federation/manifest.ts) and registers remoteEntry URLs: no snapshot handler.
                 optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
               }
             : {},
         }),
-        // provideExternalRuntime adds its runtime plugin by require.resolve(), i.e. the package's CommonJS build,
-        // which pulls the CommonJS builds of runtime-core and sdk: a second copy of the federation runtime
-        // (~92 KB minified, measured) beside the ESM one everything else imports. Use the ESM build.
-        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-        }),
-        // Remotes in production take the bundler runtime from the shell (./runtime/host-bundler-runtime.js): the
-        // federation entry's `import federation from '…/webpack-bundler-runtime/dist/bundler.js'` gets the stand-in
-        // that keeps only this container's own parts (−11 KB minified in every remoteEntry.js).
-        ...(prod && !isHost
-          ? [new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, BUNDLER_RUNTIME_FROM_HOST)]
-          : []),
-        // The shell (production) runs the lite federation runtime (./runtime/lite/, issue 14); development keeps
-        // the real one (each package standalone, with its own copy).
-        ...(prod && isHost
-          ? [...LITE_RUNTIME.map(([from, to]) => new webpack.NormalModuleReplacementPlugin(from, to)), new LiteRuntimeGuard()]
-          : []),
+        new FederationModulesGuard({ root: ROOT }),
+        ...(hot ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
         ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
-        ...(prod ? [new PrecompressPlugin()] : []),
+        ...(prod ? [new PrecompressPlugin(), new BuildInfoPlugin(pkg, ROOT)] : []),
         ...(isHost || !prod
           ? [
               new HtmlWebpackPlugin({
@@ -354,6 +310,9 @@ function createFederatedConfig(o) {
                 template: isHost ? path.join(o.dir, 'src/index.html') : path.join(__dirname, '..', 'dev-host', 'index.html'),
                 title: o.title || 'Ofertas Flash',
                 scriptLoading: 'defer',
+                // A remote's standalone page runs its host (main) only: remoteEntry.js there would be a second
+                // webpack runtime with its own hot-update client.
+                ...(isHost ? {} : { chunks: ['main'] }),
                 minify: prod,
               }),
             ]
@@ -368,25 +327,26 @@ function createFederatedConfig(o) {
         moduleIds: prod ? 'deterministic' : 'named',
         // The shell provides every shared library (react, react-dom, react-router) and every page needs them all:
         // one file instead of one per shared module (react, react-dom, its client, jsx-runtime, react-router), so
-        // they compress together and cost one request (issue 14). Remotes' copies are fallbacks, rarely loaded.
+        // they compress together and cost one request. Remotes' copies are fallbacks, rarely loaded.
         ...(isHost && prod
-          ? { splitChunks: { cacheGroups: { framework: { test: /[\\/]node_modules[\\/]/, name: 'framework', chunks: 'async', enforce: true } } } }
+          ? { splitChunks: { cacheGroups: { framework: { test: /[\\/]node_modules[\\/](?!react-hook-form[\\/])/, name: 'framework', chunks: 'async', enforce: true } } } }
           : {}),
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: devServing ? 'errors-warnings' : 'errors-warnings',
       devServer: {
-        port: o.port,
+        port: devPort,
         host: '127.0.0.1',
-        hot: false,
+        hot,
+        // When a change cannot be applied in place (a module outside React components), reload the page.
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
-        // Absolute socket URL: a remote's live-reload client also runs inside the shell's page (port 5000) and
-        // must talk to the remote's own dev server, so editing a remote reloads the shell page too.
-        client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://127.0.0.1:${o.port}/ws` },
+        // Absolute socket URL: a remote's client also runs inside the shell's page (port 5000) and must talk to
+        // the remote's own dev server, so editing a remote updates the shell's page too.
+        client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://127.0.0.1:${devPort}/ws` },
         setupMiddlewares: (middlewares, server) => {
           if (server.app && !remotesFromBackend) {
             // Dev stand-in for the backend's GET /remotes.json: the remotes' own dev servers. The shell loads

@@ -3,7 +3,7 @@
  * Adds `pages` to a remote's mf-manifest.json: each named lazy chunk group of the remote (its pages'
  * `import(/* webpackChunkName: "list" *\/ …)`) → the JS files that chunk group loads, in load order. The server
  * hints the files of the page a route names (contracts ROUTES `chunk`, backend/src/frontends/remote-hints.ts), so
- * a first visit fetches them beside the remote's remoteEntry.js instead of after it has run (issue 14). The
+ * a first visit fetches them beside the remote's remoteEntry.js instead of after it has run. The
  * shell's reader ignores the field.
  */
 const webpack = require('webpack');

@@ -7,13 +7,14 @@ export { RemoteBoundary, type RemoteBoundaryProps } from './federation/RemoteBou
 export { installFragmentLoader } from './federation/fragmentLoader';
 export { REMOTE_UNAVAILABLE, RETRY } from './federation/messages';
 export { FiltersModal, CLOSE_FILTERS, type FiltersModalProps } from './components/FiltersModal';
+export { FeedLink } from './components/FeedLink';
 export { useRequest, type RequestState } from './hooks/useRequest';
 export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
 export { errorCause } from './lib/errorCause';
 export { scrollToBottom, scrollToTopNow, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
 export { loadOnce, type LoadOnce } from './lib/loadOnce';
 export { applyHead, absoluteUrl, type HeadTags, type HeadOwner } from './lib/head';
-export { getJson, fetchJson, statusOf, type JsonRequest, type Query } from './lib/getJson';
+export { getJson, requestJson, statusOf, errorBodyOf, type JsonRequest, type Query } from './lib/http';
 export { AnswerShapeError, arrayOf, objectOf, isRecord } from './lib/check';
 export {
   useKeepClear,
@@ -26,3 +27,5 @@ export {
   FLOATING_CHANGE_EVENT,
   type Box,
 } from './layout/keepClear';
+export { fallbackToPlaceholder } from './lib/imageFallback';
+export { AUTHOR_HTML_CLASS } from './components/authorHtml';

@@ -1,4 +1,5 @@
 import { renderAuthorHtml } from './author-html';
+import { HOSTILE_AUTHOR_MARKUP, HOSTILE_NESTING } from './author-html.hostile';
 
 const text = (md: string) => renderAuthorHtml(md, { allowVideo: false });
 const section = (md: string) => renderAuthorHtml(md, { allowVideo: true });
@@ -31,45 +32,12 @@ describe('renderAuthorHtml: Markdown', () => {
 });
 
 describe('renderAuthorHtml: hostile input', () => {
-  it.each([
-    ['script tag', '<script>alert(1)</script>hola', 'hola'],
-    ['script in Markdown', 'hola <script src="https://evil.example/x.js"></script>', '<p>hola </p>'],
-    ['img onerror', '<img src="x" onerror="alert(1)">', ''],
-    ['img onerror with a valid src', '<img src="/a.png" onerror="alert(1)">', '<img src="/a.png" alt="" loading="lazy" decoding="async" />'],
-    ['javascript: link', '[clic](javascript:alert(1))', '<p><a>clic</a></p>'],
-    ['javascript: link in raw HTML', '<a href="javascript:alert(1)">clic</a>', '<p><a>clic</a></p>'],
-    ['obfuscated javascript: link', '<a href="jav&#x09;ascript:alert(1)">clic</a>', '<p><a>clic</a></p>'],
-    ['upper-case JAVASCRIPT: link', '<a href="JAVASCRIPT:alert(1)">clic</a>', '<p><a>clic</a></p>'],
-    ['data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">clic</a>', '<p><a>clic</a></p>'],
-    ['data: image', '![x](data:image/png;base64,iVBORw0KGgo=)', '<p></p>'],
-    ['vbscript: link', '<a href="vbscript:msgbox(1)">clic</a>', '<p><a>clic</a></p>'],
-    ['protocol-relative link', '<a href="//evil.example/">clic</a>', '<p><a>clic</a></p>'],
-    ['style attribute', '<p style="background:url(javascript:alert(1))">texto</p>', '<p>texto</p>'],
-    ['style element', '<style>body{display:none}</style>texto', 'texto'],
-    ['event handler on a kept tag', '<strong onclick="alert(1)" onmouseover="x()">ok</strong>', '<p><strong>ok</strong></p>'],
-    ['svg with script', '<svg><script>alert(1)</script><circle r="5"/></svg>fin', '<p>fin</p>'],
-    ['svg onload', '<svg onload="alert(1)"></svg>fin', '<p>fin</p>'],
-    ['math with link', '<math><a href="javascript:alert(1)">x</a></math>fin', '<p>fin</p>'],
-    ['form and button', '<form action="https://evil.example"><button formaction="javascript:alert(1)">B</button></form>', 'B'],
-    ['object/embed', '<object data="x.swf"></object><embed src="x.swf">fin', '<p>fin</p>'],
-    ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">fin', 'fin'],
-    ['base href', '<base href="https://evil.example/">fin', 'fin'],
-    ['class and id', '<p class="x" id="y">t</p>', '<p>t</p>'],
-    ['iframe in a description', '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>fin', 'fin'],
-  ])('%s', (_label, input, expected) => {
+  it.each(HOSTILE_AUTHOR_MARKUP)('%s', (_label, input, expected) => {
     expect(text(input)).toBe(expected);
   });
 
   it('never lets a handler, script or javascript: through, whatever the nesting', () => {
-    const nasty = [
-      '<<script>script>alert(1)<</script>/script>',
-      '<a href="java\nscript:alert(1)">x</a>',
-      '<img src=x:alert(1) onerror=eval(src)>',
-      '<div><p onmouseover="alert(1)">x</p></div>',
-      '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-      '[x](  javascript:alert(1)  )',
-      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-    ].join('\n\n');
+    const nasty = HOSTILE_NESTING.join('\n\n');
     for (const html of [text(nasty), section(nasty)]) {
       expect(html).not.toMatch(/<script|\son\w+=|javascript:|srcdoc|<svg/i);
     }
@@ -95,5 +63,19 @@ describe('renderAuthorHtml: video in sections', () => {
     ['a YouTube page that is not a player', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
   ])('drops a player from %s', (_label, src) => {
     expect(section(`<iframe src="${src}"></iframe>fin`)).toBe('fin');
+  });
+});
+
+describe('renderAuthorHtml: indent, fonts and sizes from the editor toolbar', () => {
+  it('publishes an indented block as an indented paragraph (not a code block), levels 1 to 8 only', () => {
+    const html = text('<div class="indent-3">\n\nSangría con **negrita**\n\n</div>');
+    expect(html).toBe('<div class="indent-3"><p>Sangría con <strong>negrita</strong></p>\n</div>');
+    expect(text('    cuatro espacios')).toContain('<pre>');
+    expect(text('<div class="indent-9 indent-2 x" style="a">\n\nt\n\n</div>')).toBe('<div class="indent-2"><p>t</p>\n</div>');
+  });
+  it('keeps the font and size classes the article styles, and no other class', () => {
+    expect(text('<span class="font-serif">a</span> <span class="size-huge font-mono">b</span> <span class="rojo">c</span>')).toBe(
+      '<p><span class="font-serif">a</span> <span class="size-huge font-mono">b</span> <span>c</span></p>',
+    );
   });
 });

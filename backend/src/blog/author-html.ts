@@ -1,5 +1,6 @@
 import {
   AUTHOR_HTML_ATTRIBUTES,
+  AUTHOR_HTML_CLASSES,
   AUTHOR_MARKDOWN_OPTIONS,
   AUTHOR_HTML_RENAMED_TAGS,
   AUTHOR_HTML_TAGS,
@@ -88,6 +89,7 @@ function sanitizerOptions(allowVideo: boolean): sanitizeHtml.IOptions {
   return {
     allowedTags,
     allowedAttributes,
+    allowedClasses: Object.fromEntries(Object.entries(AUTHOR_HTML_CLASSES).map(([tag, names]) => [tag, [...names]])),
     allowedSchemes: [...AUTHOR_LINK_PROTOCOLS],
     allowedSchemesByTag: { img: [...AUTHOR_IMAGE_PROTOCOLS], iframe: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],

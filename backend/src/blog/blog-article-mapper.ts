@@ -1,7 +1,7 @@
 import type { BlogArticle, BlogArticleSource, BlogArticleSummary, BlogCreateRequest, ContentSection } from '@ofertas/contracts';
 import { renderAuthorHtml } from './author-html';
 import type { StoredSection } from './blog-article.entity';
-import type { BlogArticleRow, BlogArticleValues } from './blog.repository';
+import type { BlogArticleRow, BlogArticleValues, ListedColumns } from './blog-rows';
 
 function sectionFields(s: StoredSection): Omit<ContentSection, 'text'> {
   return {
@@ -14,9 +14,6 @@ function sectionFields(s: StoredSection): Omit<ContentSection, 'text'> {
     productCard: s.productCard,
   };
 }
-
-/** The columns an article and its list summary both carry. */
-export type ListedColumns = Pick<BlogArticleRow, 'id' | 'slug' | 'title' | 'category' | 'image' | 'tags' | 'key_search' | 'date' | 'updated_at' | 'author'>;
 
 /** The fields an article and its list summary share, read the same way for both. */
 export function listedFields(row: ListedColumns): Omit<BlogArticleSummary, 'description' | 'descriptionShortened'> {

@@ -1,13 +1,7 @@
 import { BLOG_SUMMARY_LIMITS, type BlogArticleSummary } from '@ofertas/contracts';
 import sanitizeHtml from 'sanitize-html';
-import { listedFields, type ListedColumns } from './blog-article-mapper';
-
-/** A blog_article row as the list query returns it: no sections, the description already cut in SQL when long. */
-export interface BlogSummaryRow extends ListedColumns {
-  /** The whole sanitised description when `description_complete`, else its first characters (a tag may be cut). */
-  description_html: string;
-  description_complete: boolean;
-}
+import { listedFields } from './blog-article-mapper';
+import type { BlogSummaryRow } from './blog-rows';
 
 /** Where a description longer than the summary's bound is cut before its text is read (SQL `left`). */
 export const SUMMARY_HTML_PREFIX = 8000;

@@ -9,7 +9,7 @@ import {
   type BlogArticleSource,
 } from '@ofertas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsEncoding } from '../http/accept-encoding';
+import negotiate from '@fastify/accept-negotiator';
 import { BlogService } from './blog.service';
 
 /** Articles change only when the author saves: browsers revalidate (ETag) instead of trusting a max-age. */
@@ -20,7 +20,7 @@ const REVALIDATE = 'no-cache';
 export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
-  /** Sent pre-serialised (and pre-gzipped): summaries, no sections (issue 9: 500 articles in ≤ 300 KB). */
+  /** Sent pre-serialised (and pre-gzipped): summaries, no sections (the target: 500 articles in ≤ 300 KB). */
   @Get()
   @ApiOperation({
     summary:
@@ -35,7 +35,7 @@ export class BlogController {
       return;
     }
     void reply.header('content-type', 'application/json; charset=utf-8');
-    if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
+    if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
       void reply.header('content-encoding', 'gzip').send(encoded.gzip);
       return;
     }

@@ -16,7 +16,7 @@ import { BlogService } from './blog.service';
 import { SAMPLE_ARTICLES } from './sample/sample-articles';
 import { sampleArticleRequest } from './sample/seed-articles';
 
-/** Issue 9: 500 articles answer in ≤ 300 KB, i.e. at most this many bytes per article of the samples' kind. */
+/** The target: 500 articles answer in ≤ 300 KB, i.e. at most this many bytes per article of the samples' kind. */
 const BYTES_PER_ARTICLE = (300 * 1024) / 500;
 
 /** fetch() always decompresses: the raw bytes need node:http. */

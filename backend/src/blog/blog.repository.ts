@@ -1,47 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { StoredSection } from './blog-article.entity';
-import { SUMMARY_HTML_PREFIX, type BlogSummaryRow } from './blog-summary';
+import type { BlogArticleRow, BlogArticleValues, BlogSummaryRow, NewBlogArticle } from './blog-rows';
+import { SUMMARY_HTML_PREFIX } from './blog-summary';
 import { BLOG_SUMMARY_LIMITS } from '@ofertas/contracts';
-
-/** A blog_article row as the queries below return it (dates already as text). */
-export interface BlogArticleRow {
-  id: string;
-  slug: string;
-  title: string;
-  category: string;
-  image: string;
-  description_source: string;
-  description_html: string;
-  content: StoredSection[];
-  tags: string[];
-  key_search: string;
-  author: string | null;
-  date: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What a write stores (id, date and timestamps aside). */
-export interface BlogArticleValues {
-  slug: string;
-  title: string;
-  category: string;
-  image: string;
-  descriptionSource: string;
-  descriptionHtml: string;
-  content: StoredSection[];
-  tags: string[];
-  keySearch: string;
-  author: string | null;
-}
-
-export interface NewBlogArticle extends BlogArticleValues {
-  id: string;
-  date: string;
-  /** Sample articles carry their own creation time; new ones get now(). */
-  createdAt?: Date;
-}
 
 /** ISO 8601 in UTC with milliseconds, made by the database so both drivers answer the same text. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../common/database-errors';
 import { toArticle, toSource, toStoredValues } from './blog-article-mapper';
 import { encodeList, type EncodedList } from './blog-list-cache';
 import { toSummary } from './blog-summary';
-import { BlogRepository, type BlogArticleRow } from './blog.repository';
+import type { BlogArticleRow } from './blog-rows';
+import { BlogRepository } from './blog.repository';
 
 export const DUPLICATE_SLUG = 'Ya existe un artículo con ese slug';
 export const INLINE_COVER = 'image: la portada debe ser una URL o una ruta /api/images/… (no una imagen en línea)';

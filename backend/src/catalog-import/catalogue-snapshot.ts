@@ -1,15 +1,11 @@
+// Why: A refresh skips the feed's unchanged lines without asking the database: the active products' line hashes, held off the heap.
+// Decision: docs/decisions/import-catalogue-snapshot.md
 import type { ImportConnection } from './import-connection';
 import { parseHashBytes, parseHashText } from './line-hash';
 
 const SEEN = 1;
 const WRITTEN = 2;
 const HASHED = 4;
-
-/**
- * Default of the most active products a refresh compares in memory: ≈ 50 bytes each, so 1,000,000 keep the
- * importing process near 180 MB, under the 200 MB budget; above, the refresh compares on the database side.
- */
-export const SNAPSHOT_MAX_DEFAULT = 1_000_000;
 
 /** Rows per page when the snapshot is read without COPY (PGlite). */
 const PAGE_ROWS = 20_000;
@@ -45,8 +41,8 @@ function unescapeCopy(v: string): string {
 /**
  * The active products as a daily refresh found them before reading the feed: per product its id, stored
  * line hash and merchant, in typed arrays and one byte buffer off the JavaScript heap, sized from a count or
- * the planner's row estimate (1,000,000 products: about 50 MB). The refresh compares each feed line's hash with these and asks the database nothing about
- * unchanged lines; after the whole feed was read, the products of the feed's merchants it did not see are
+ * the planner's row estimate (≈ 50 bytes a product). The refresh compares each feed line's hash with these and
+ * asks the database nothing about unchanged lines; after the whole feed was read, the products of the feed's merchants it did not see are
  * the ones to retire.
  */
 export class CatalogueSnapshot {
@@ -101,8 +97,8 @@ export class CatalogueSnapshot {
   /**
    * Reads the active products' (id, raw hash, merchant), at most `limit` of them, into arrays sized for
    * `expected`: one COPY on PostgreSQL, pages by id on PGlite. A refresh reads one past the most it may compare
-   * in memory, which answers whether the catalogue fits without counting it first (a count read the whole
-   * table once more: 60 ms at 100,000).
+   * in memory, which answers whether the catalogue fits without counting it first (a count reads the whole
+   * table once more).
    */
   static async read(conn: ImportConnection, limit = Number.MAX_SAFE_INTEGER, expected = 0): Promise<CatalogueSnapshot> {
     const s = new CatalogueSnapshot(Math.min(limit, Math.max(0, expected)));

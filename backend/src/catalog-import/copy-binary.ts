@@ -1,3 +1,5 @@
+// Why: A load's rows go by binary COPY straight into product: no text for the server to parse, no staging table.
+// Decision: docs/decisions/import-binary-copy.md
 /**
  * Fields in PostgreSQL's binary COPY format (`COPY … WITH (FORMAT binary)`): each an int32 byte length (-1 for
  * NULL) and the type's binary form, big-endian. A load writes its rows straight into `product` this way

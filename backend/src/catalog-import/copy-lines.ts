@@ -1,3 +1,5 @@
+// Why: COPY data is built in reused buffers, so a batch leaves nothing on the JavaScript heap across a round trip.
+// Decision: docs/decisions/import-binary-copy.md
 /** Bytes of one buffer of COPY text; a batch of 5,000 feed rows fills about 14. */
 const CHUNK_BYTES = 256 * 1024;
 /** Buffers kept for reuse between batches (the import has at most three batches alive at once). */
@@ -5,7 +7,7 @@ const POOL_MAX = 64;
 const pool: Buffer[] = [];
 
 /**
- * Drops the buffers kept for reuse (up to 16 MB after a first import) once an import is over: the next import
+ * Drops the buffers kept for reuse once an import is over: the next import
  * may be a refresh in the same process (the bench, a server's seed), whose catalogue snapshot needs the room.
  */
 export function emptyCopyBufferPool(): void {
@@ -29,8 +31,8 @@ function newChunk(bytes: number): Buffer {
 
 /**
  * Text lines of one batch (COPY lines, or a refresh's raw feed lines), written straight into a few large buffers that are reused batch after
- * batch. A buffer per row (or per chunk sent) is external memory the collector frees only at its own pace:
- * measured, those buffers alone kept 60–75 MB of RSS that held nothing alive.
+ * batch. A buffer per row (or per chunk sent) is external memory the collector frees only at its own pace
+ * (docs/decisions/import-importer-memory.md).
  */
 export class CopyLines {
   private readonly chunks: Buffer[] = [];

@@ -1,3 +1,5 @@
+// Why: A catalogue too large for the in-memory snapshot is compared on the database side, in memory that does not grow with it.
+// Decision: docs/decisions/import-feed-line-diff.md
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../database/data-source';
 import { ImportConnection, type StageColumn } from './import-connection';
@@ -8,10 +10,8 @@ import { retireFrom } from './product-writer';
 const STAGE_ROWS = 50_000;
 const FETCH_ROWS = 20_000;
 /**
- * Questions by id answered by reading import_matched whole before it gets an index on id. The filter's
- * 32-bit hash lets through about unchanged / 2^32 of other ids (1,000,000 lines: 33 questions for 110,000
- * written lines, each read of the table 110–320 ms against ≈ 1.5 s for the index); at 100,000 lines a
- * question is rare, and one read (≈ 7 ms) is cheaper than the index (≈ 120 ms).
+ * Questions by id answered by reading import_matched whole before it gets an index on id: the filter's
+ * 32-bit hash lets few through, and a few reads cost less than the index (docs/decisions/import-feed-line-diff.md).
  */
 const SCANS_BEFORE_INDEX = 2;
 /** Products retired per transaction (the size of a write batch): each holds few locks and writes little WAL. */
@@ -42,8 +42,7 @@ const LINE_BYTES = 36;
 /**
  * Writes `<line>\t<hash as base64>\n` (COPY text; the hash as `product.raw_hash` holds it, see hashText) into
  * `out` at `at` and answers the end. Byte by byte, without a string per line: a string per feed line, made
- * and dropped at this rate, was promoted by the collector and grew the heap with the feed (1,000,000 lines:
- * 70 MB of heap used at the peak, against 32 MB on the in-memory path).
+ * and dropped at this rate, was promoted by the collector and grew the heap with the feed (docs/decisions/import-importer-memory.md).
  */
 export function writeLineHash(out: Buffer, at: number, line: number, h: Uint32Array): number {
   let digits = 1;
@@ -207,8 +206,8 @@ export class FeedLineDiff {
     );
     const ids = new IdFilter(unchanged);
     const hashes = `SELECT hashtext(id) AS h FROM import_matched`;
-    // PostgreSQL: as COPY text, read digit by digit (a row object per id cost 1.9 s of importer CPU and
-    // 37 MB of peak RSS at 1,000,000 lines); PGlite: through the cursor.
+    // PostgreSQL: as COPY text, read digit by digit (a row object per id cost importer CPU and peak RSS);
+    // PGlite: through the cursor.
     if (this.held !== null) await readInts(this.held.copyOut(`COPY (${hashes}) TO STDOUT`), (h) => ids.add(h));
     else await this.each<{ h: number }>(hashes, (r) => ids.add(r.h));
     this.matchedIds = ids;

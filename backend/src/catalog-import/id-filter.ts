@@ -1,3 +1,5 @@
+// Why: The database-side comparison asks about an id only when this filter of the unchanged lines' ids may hold it.
+// Decision: docs/decisions/import-feed-line-diff.md
 /**
  * PostgreSQL's `hashtext(text)` (hash_bytes in src/common/hashfn.c, Bob Jenkins' lookup3, little-endian,
  * deterministic collation) of an ASCII string, as a signed 32-bit number, so the importer and the database
@@ -42,8 +44,8 @@ export function pgHashText(s: string): number {
 }
 
 /**
- * Bits per id and bit positions per id: about 0.01 % of ids not added answer "maybe" from the bits (12 bits
- * and 4 probes: 0.6 %), plus those whose 32-bit hash equals an added one's (added ids / 2^32).
+ * Bits per id and bit positions per id: few ids not added answer "maybe" from the bits, plus those whose
+ * 32-bit hash equals an added one's (added ids / 2^32; docs/decisions/import-feed-line-diff.md).
  */
 const BITS_PER_ID = 20;
 const PROBES = 10;

@@ -1,3 +1,5 @@
+// Why: Staging tables are filled through each database's bulk path (COPY; PGlite's blob COPY) rather than bound parameters.
+// Decision: docs/decisions/import-binary-copy.md
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';

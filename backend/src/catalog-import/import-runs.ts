@@ -1,6 +1,7 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { databaseErrorCode } from '../common/database-errors';
 import { isEmbedded } from '../database/data-source';
+import { recordImportRun } from '../metrics/import-metrics';
 import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES, PRODUCT_PLANNER_COLUMNS } from '../database/product-indexes';
 
 /**
@@ -10,7 +11,7 @@ import { PRICE_HISTORY_KEY, PRICE_HISTORY_PRIMARY_KEY, PRODUCT_INDEXES, PRODUCT_
  */
 const RUN_LOCK = 0x0f1a;
 
-/** Built and dropped by bulk imports of earlier versions (they clustered the table); one may be left by a killed one. */
+/** A leftover clustering index (no import builds it); the repair drops it wherever it is found. */
 export const CLUSTER_INDEX = 'product_cluster_tmp';
 
 /** How `npm run import:feed` names its PostgreSQL sessions (pg_stat_activity.application_name). */
@@ -46,6 +47,7 @@ export async function startRun(db: DataSource, kind: string, source: string): Pr
     id,
     async release() {
       liveHere.delete(id);
+      await recordImportRun(db, id);
       if (holder === null) return;
       await holder.query(`SELECT pg_advisory_unlock($1, $2)`, [RUN_LOCK, id]).catch(() => undefined);
       await holder.release();
@@ -235,10 +237,9 @@ export async function restorePriceHistoryPrimaryKey(db: DataSource): Promise<voi
 
 /**
  * The statistics target of the ANALYZE that ends a bulk load. ANALYZE reads 300 rows per unit of target
- * whatever the columns: at the default 100 that is 30,000 rows, at 100,000 products nearly every page
- * (0.26–0.30 s alone with only `id`; the whole ANALYZE 0.30–0.59 s, a serial step of a first import's end);
- * at 30, 9,000 rows (0.09–0.16 s). `bench/listing.mjs --stats import` measured the listing on such statistics
- * (targets 100, 30 and 10): p95 within the same noise. With a column list ANALYZE leaves the table's count of
+ * whatever the columns: at the default 100 that is 30,000 rows, at 100,000 products nearly every page, a
+ * serial step of a first import's end; at 30, 9,000 rows, and listings plan as well on them
+ * (docs/decisions/import-bulk-indexes.md). With a column list ANALYZE leaves the table's count of
  * changed rows as it was, so where the autovacuum daemon runs (PostgreSQL's default) it analyses the whole
  * table at the server's own target within its next rounds.
  */

@@ -1,3 +1,5 @@
+// Why: Each line is hashed over its bytes, so a refresh tells an unchanged line without decoding it.
+// Decision: docs/decisions/import-line-hash.md
 import { hash } from 'node:crypto';
 
 /**

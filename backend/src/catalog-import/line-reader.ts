@@ -1,3 +1,5 @@
+// Why: Records are found in the raw bytes, so a refresh decodes only the lines whose hash the catalogue lacks.
+// Decision: docs/decisions/import-line-hash.md
 import { CsvSyntaxError } from './csv-reader';
 
 /**
@@ -83,7 +85,7 @@ export async function* readLines(input: AsyncIterable<Buffer | string>): AsyncGe
   };
   // Each input piece is copied once into one buffer reused for the whole feed, after the unfinished record of
   // the piece before: joining them with Buffer.concat allocated a new buffer per piece (as many bytes again
-  // as the feed), which the collector frees only at its own pace — 15–25 MB of resident memory at any time.
+  // as the feed), which the collector frees only at its own pace (docs/decisions/import-importer-memory.md).
   let window = Buffer.allocUnsafe(WINDOW_BYTES);
   let held = 0;
   for await (const piece of input) {

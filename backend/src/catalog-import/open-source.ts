@@ -55,9 +55,8 @@ export async function openSource(source: string, spoolTo?: string): Promise<Feed
     const stat = await fs.promises.stat(source).catch(() => null);
     if (!stat || !stat.isFile()) throw new Error(`feed file not found: ${source}`);
     totalBytes = stat.size;
-    // 64 KB reads, not larger: a 1 MB piece of a gzipped feed outlives several scavenges while its 4 MB of
-    // lines are inflated and parsed, is promoted and waits for a full collection (peak RSS of a 1,000,000-line
-    // refresh 230 / 196 / 187 → 174 / 173 MB, README). 1 MB reads would save ≈ 0.13 of 1.4 CPU s of gunzip there.
+    // 64 KB reads, not larger: a larger piece of a gzipped feed outlives several scavenges while its lines are
+    // inflated and parsed, is promoted and waits for a full collection (docs/decisions/import-importer-memory.md).
     raw = fs.createReadStream(source, { highWaterMark: 1 << 16 });
   }
   const first = await new Promise<Buffer | null>((resolve, reject) => {
@@ -83,7 +82,7 @@ export async function openSource(source: string, spoolTo?: string): Promise<Feed
   spool?.on('error', (e) => counter.destroy(e));
   // pipeline() tears the whole chain down on any error; the consumer sees it on the last stream.
   // 256 KB output chunks instead of 16 KB: a sixteenth of the callbacks, line-reader joins and progress
-  // updates (100,000 sample rows: importer 1.93–2.01 → 1.59–1.92 CPU s for gunzip, parse and validation).
+  // updates (docs/decisions/import-importer-memory.md).
   const stream: Readable = gzipped
     ? pipeline(raw, counter, zlib.createGunzip({ chunkSize: GUNZIP_CHUNK }), () => undefined)
     : pipeline(raw, counter, () => undefined);

@@ -28,7 +28,7 @@ describe.each(databaseKinds())('a load parsed on a worker thread, on %s', (kind)
   const stored = async (db: Database) => ({
     products: await db.dataSource.query(
       `SELECT id, title, merchant, merchant_id, price::text, rrp_price::text, deep_link, image_url, images, description, category, category_label,
-         brand, active, raw_hash, search_vector::text FROM product ORDER BY id`,
+         brand, active, raw_hash, search_vector::text, low_30d::text, high_30d::text, reference_kind, verified_discount::text FROM product ORDER BY id`,
     ),
     history: await db.dataSource.query(`SELECT product_id, price::text, rrp_price::text FROM price_history ORDER BY product_id, price`),
     words: await db.dataSource.query(`SELECT word FROM search_word ORDER BY word`),

@@ -1,3 +1,5 @@
+// Why: A load parses on a thread of its own: the importing thread (PostgreSQL) or the database (PGlite) was the bottleneck.
+// Decision: docs/decisions/import-parse-worker.md
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { batchTarget } from './batch-size';
 import { recycleCopyBuffers } from './copy-lines';
@@ -11,10 +13,8 @@ import { ChunkTable } from './search-vector-parts';
  * A load into an empty catalogue parses the feed on a thread of its own: gunzip, CSV, validation, hashing,
  * the binary COPY rows of each batch (and on PGlite its search vectors' recipes and vocabulary words:
  * ParseJob.vectorRecipes) happen there, and batches cross to the importing thread as transferred buffers (no
- * copy). On the embedded database that thread is also the database's, which the parsing slowed by a seventh
- * (bench/pglite-import-profile.mjs: importer outside statements 1.57 of 11.9 CPU s per 100,000 rows); on
- * PostgreSQL, since the importer builds the search vectors, one thread no longer kept up with the two writers
- * (import-feed.ts). A refresh keeps parsing in the importing thread: it skips most lines by the catalogue
+ * copy). On the embedded database that thread is also the database's; on PostgreSQL, since the importer
+ * builds the search vectors, one thread no longer kept up with the two writers. A refresh keeps parsing in the importing thread: it skips most lines by the catalogue
  * snapshot held there.
  */
 

@@ -1,9 +1,12 @@
+// Why: A batch is written by a few set-based statements (a load by binary COPY straight into product), not row by row.
+// Decision: docs/decisions/import-product-writer.md
 import type { DataSource } from 'typeorm';
 import type { FeedProduct } from './feed-row';
 import { copyRowLine } from './copy-text';
 import { CopyLines, CopyStream } from './copy-lines';
 import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
+import { firstPriceTrust } from '../database/price-trust';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS, type CommittedWords } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
@@ -47,6 +50,23 @@ const COLUMNS: ReadonlyArray<ProductColumn> = [
   { name: 'ean', type: 'text', pick: ({ p }) => p.ean },
   { name: 'raw_hash', type: 'text', pick: (s) => s.rawHash },
 ];
+/**
+ * The verified-discount figures a load writes with each row it inserts (firstPriceTrust), after COLUMNS'
+ * fields: the finish stage then computes only the rows written again after their insert (database/
+ * price-trust.ts, 'load'). Not among COLUMNS, which a refresh stages, compares and updates: its rows' figures
+ * are the finish stage's.
+ */
+const TRUST_NAMES = ['low_30d', 'high_30d', 'reference_kind', 'verified_discount'];
+
+/** A load row's figures as binary COPY fields, in TRUST_NAMES' order (numeric(12,2) and numeric(6,2)). */
+function writeTrustFields(f: BinaryFields, p: FeedProduct): void {
+  const t = firstPriceTrust(p.price, p.rrpPrice, p.storePrice);
+  f.numeric(t.low, 2);
+  f.numeric(t.high, 2);
+  f.text(t.kind);
+  f.numeric(t.verified, 2);
+}
+
 /** The columns of a load row's first price in price_history (a load's rows are all new: each has its first price). */
 const HISTORY_NAMES = ['product_id', 'price', 'rrp_price'];
 /** A load row's price field; rrp_price follows it, and id is the first (a history row copies those fields). */
@@ -60,8 +80,7 @@ const fieldEnd = (row: Buffer, at: number): number => at + 4 + Math.max(0, row.r
 
 /**
  * A load row's first price as a binary COPY row of price_history: the row's own id, price and rrp_price
- * fields, copied as they are. As COPY text, formatting the three values again took the parser ≈ 2.5 µs a
- * row (a first import's profile).
+ * fields, copied as they are, not formatted again as COPY text (docs/decisions/import-product-writer.md).
  */
 function appendHistoryRow(history: CopyLines, row: Buffer): void {
   const idEnd = fieldEnd(row, 0);
@@ -76,7 +95,7 @@ function appendHistoryRow(history: CopyLines, row: Buffer): void {
   history.appendBytes(historyRow, 0, size);
 }
 
-/** A load's row as binary COPY fields, in COLUMNS' order (its search vector follows: LoadCopy). */
+/** A load's row as binary COPY fields, in COLUMNS' order, then its figures (its search vector follows: LoadCopy). */
 function writeBinaryRow(f: BinaryFields, s: StagedProduct): void {
   for (const c of COLUMNS) {
     if (c.name === 'images') f.textArray(s.p.images);
@@ -84,14 +103,15 @@ function writeBinaryRow(f: BinaryFields, s: StagedProduct): void {
     else if (c.type === 'boolean') f.bool(c.pick(s) as boolean);
     else f.text(c.pick(s) as string | null);
   }
+  writeTrustFields(f, s.p);
 }
 
 /** Where a load row's fields are written before they are copied into its batch (one row at a time). */
 const ROW_FIELDS = new BinaryFields();
 
-/** A binary row's field count: the product's columns and its search vector. */
+/** A binary row's field count: the product's columns, its figures and its search vector. */
 const FIELD_COUNT = Buffer.from([0, 0]);
-FIELD_COUNT.writeInt16BE(COLUMNS.length + 1);
+FIELD_COUNT.writeInt16BE(COLUMNS.length + TRUST_NAMES.length + 1);
 
 /**
  * A load batch as the binary COPY of its rows into `product`, each row's fields followed by its search vector
@@ -268,7 +288,7 @@ export class StagedBatch implements LoadRows {
     return [...words].sort();
   }
 
-  /** Hashes of the batch's ids (pgHashText): tell batches that share an id (import-feed.ts). */
+  /** Hashes of the batch's ids (pgHashText): tell batches that share an id (write-batches.ts). */
   idHashes(): Int32Array<ArrayBuffer> {
     return Int32Array.from(this.ids, pgHashText);
   }
@@ -505,8 +525,8 @@ function writtenRowsTexts(row: (j: number) => Buffer, n: number, chunks: ChunkTa
 }
 
 const NAMES = COLUMNS.map((c) => c.name);
-/** The columns of a load's binary COPY: the product's, then its search vector. */
-const PRODUCT_COPY_NAMES = [...NAMES, 'search_vector'];
+/** The columns of a load's binary COPY: the product's, its figures, then its search vector. */
+const PRODUCT_COPY_NAMES = [...NAMES, ...TRUST_NAMES, 'search_vector'];
 /** A staged row's images as the list they are stored as. */
 const STAGED_IMAGES = `string_to_array(s.images, E'\\x1f')`;
 const SELECT = NAMES.map((c) => (c === 'images' ? `${STAGED_IMAGES} AS images` : `s.${c}`)).join(', ');
@@ -529,9 +549,8 @@ if (new Set(CONTENT).size !== NAMES.length - 2 || !CONTENT.every((c) => NAMES.in
  * Whether the stored row `p` differs from the new values `n` in any column a feed line gives (`images`: the
  * new list as text[]). Compared column by column, as the server stores them (the staging tables have the
  * product's column types, so a value is rounded as it will be stored), and only for the rows a refresh
- * writes: all 22 columns of 100,000 equal rows took the server 0.68 s more than their join alone (psql), and
- * a changed price ends the comparison at its first column. It replaced a hash of the values made for every
- * row as it was parsed: 7.7 µs a row (MD5 of the joined values), most of it in loads that compare nothing.
+ * writes, and a changed price ends the comparison at its first column; no hash of the values is made for
+ * every row parsed, most of them in loads that compare nothing (docs/decisions/import-product-writer.md).
  */
 const contentChanged = (n: string, images = `${n}.images`) =>
   `(${CONTENT.map((c) => `p.${c}`).join(', ')}) IS DISTINCT FROM (${CONTENT.map((c) => (c === 'images' ? images : `${n}.${c}`)).join(', ')})`;
@@ -584,9 +603,8 @@ function probe(columns: string, id: string, also = ''): string {
  * `import_load` and inserted from there with ON CONFLICT (`load`).
  *
  * A refresh (most written rows exist) updates the existing rows with UPDATE … FROM and inserts only the new
- * ones. INSERT … ON CONFLICT DO UPDATE computed the new row's values (the search vector, then generated)
- * twice per updated row — once for the insert it attempted, once for the update — which made a refresh's
- * upsert cost 190 µs per row. `old` locks the existing rows in id order, so two concurrent batches cannot
+ * ones: INSERT … ON CONFLICT DO UPDATE computes the new row's values twice per updated row — once for the
+ * insert it attempts, once for the update. `old` locks the existing rows in id order, so two concurrent batches cannot
  * deadlock; a product another batch inserted meanwhile (a feed repeating a new id) falls to ON CONFLICT.
  * The UPDATE reads its rows from `old`, so each row is locked there before it is updated (a row this very
  * statement had already updated would not be lockable, and would then look new to the INSERT).
@@ -597,7 +615,7 @@ WITH old AS MATERIALIZED (
   SELECT s.id, o.price, o.changed, o.active FROM import_load s JOIN LATERAL (${probe(`p.price, ${contentChanged('s')} AS changed, p.active`, 's.id')}) o ON true
 ), up AS (
   INSERT INTO product AS p (${PRODUCT_COPY_NAMES.join(', ')})
-  SELECT ${NAMES.map((c) => `s.${c}`).join(', ')}, coalesce(s.search_vector, ${searchVectorSql('s')})
+  SELECT ${[...NAMES, ...TRUST_NAMES].map((c) => `s.${c}`).join(', ')}, coalesce(s.search_vector, ${searchVectorSql('s')})
   FROM import_load s ORDER BY s.category, s.brand, s.id
   ${ON_CONFLICT_UPDATE}
 ), hist AS (${priceHistory('import_load')})
@@ -694,10 +712,9 @@ const staged = new WeakMap<object, Set<StagingTable>>();
 
 /**
  * Creates the session's staging tables among `tables` that it lacks, each once per session: even as a no-op
- * (IF NOT EXISTS) a statement costs a batch a round trip and catalogue lookups, 5–20 ms while the writers and
- * the parser share the cores, and a refresh's writer needs only import_stage (each table made cost its
- * session 7–24 ms at its first batch: bench/refresh-profile.mjs). Outside a transaction: a rollback would
- * undo a creation recorded here.
+ * (IF NOT EXISTS) a statement costs a batch a round trip and catalogue lookups, and a refresh's writer needs
+ * only import_stage (docs/decisions/import-product-writer.md). Outside a transaction: a rollback would undo
+ * a creation recorded here.
  */
 export async function prepareStaging(
   conn: Pick<ImportConnection, 'query'> & { readonly session?: object | null },
@@ -719,10 +736,9 @@ export async function prepareStaging(
  * PostgreSQL 15, a role granted SET on that parameter. The refresh statement writes a history row only for a
  * product of `old`, locked by the statement, or one its `ins` inserted or updated: every product_id it
  * writes exists when the statement ends, which is when the key would be checked, so the check can only pass.
- * Checked row by row (a lookup and a share lock on the product row each) it cost 0.16 s per 11,000 history
- * rows in psql, and 5–11 % of a 1,000,000-line refresh's server CPU (five pairs). The role also stops
- * ordinary triggers and rules: the batch's tables have none but the foreign keys' own (a test checks it).
- * Elsewhere (an ordinary role) the keys are checked as before.
+ * Checked row by row each is a lookup and a share lock on the product row (docs/decisions/import-bulk-indexes.md).
+ * The role also stops ordinary triggers and rules: the batch's tables have none but the foreign keys' own (a
+ * test checks it). Elsewhere (an ordinary role) the keys are checked.
  */
 export async function refreshMayTrustKeys(db: Pick<DataSource, 'query'>): Promise<boolean> {
   const [role] = (await db.query(
@@ -744,9 +760,8 @@ export async function applyBatchSettings(conn: Pick<ImportConnection, 'query'>, 
 }
 
 /**
- * One statement setting them all (set_config(…, true) is SET LOCAL): a statement per setting cost a batch up
- * to five more round trips, 1–7 ms each while the writers and the parser share the cores (statement timings
- * of a 100,000-line refresh).
+ * One statement setting them all (set_config(…, true) is SET LOCAL): a statement per setting would cost a
+ * batch up to five more round trips.
  */
 function batchSettingsSql(mode: WriteMode, trustKeys: boolean): string {
   const settings: Array<[string, string]> = [
@@ -755,14 +770,13 @@ function batchSettingsSql(mode: WriteMode, trustKeys: boolean): string {
     ['synchronous_commit', 'off'],
     // The batch's sorts (by id, of rows with two dozen columns) stay in memory: at 4 MB they spilled to disk.
     ['work_mem', '64MB'],
-    // The planner's estimates for the staging table (never analysed) put a 5,000-row batch over jit_above_cost,
-    // and compiling its expressions took ≈ 50 ms of a 370 ms statement (EXPLAIN ANALYZE: "JIT … Emission 46 ms");
-    // the statement runs once, so the compiled code never pays back.
+    // The planner's estimates for the staging table (never analysed) put a batch over jit_above_cost; the
+    // statement runs once, so the compiled code never pays back its compiling (docs/decisions/import-product-writer.md).
     ['jit', 'off'],
   ];
   // Bigger GIN pending lists merge new search entries in fewer, larger steps during bulk writes. Not in a
   // refresh: there the merge would fall to the first statement after the batches — the retirement, which
-  // runs alone once the feed was read (0.26 of 0.28 CPU s per 100k lines) — whereas at the default limit the
+  // runs alone once the feed was read — whereas at the default limit the
   // writers merge as they go, beside the parser, for the same CPU in all, and searches during the import scan
   // a pending list of at most that limit.
   if (mode !== 'refresh') settings.push(['gin_pending_list_limit', '32MB']);
@@ -810,9 +824,8 @@ async function upsert(conn: ImportConnection, mode: keyof typeof UPSERT): Promis
 /**
  * A load batch. First tried as a binary COPY into `product`: every row must be new, and one that is not — a
  * feed repeating an id of an earlier batch — fails the COPY with a unique violation, and the batch runs
- * again as `load` (importFeed), from `import_load`. COPY inserts rows many to a page and WAL record: with
- * it instead of an INSERT … SELECT from staging tables, the server's CPU for a 100,000-row load went from
- * 5.86–6.91 to 4.22–4.81 s (README). The rows whose vectors the importer left to SQL get them in the same
+ * again as `load` (write-batches.ts), from `import_load`. COPY inserts rows many to a page and WAL record
+ * (docs/decisions/import-binary-copy.md). The rows whose vectors the importer left to SQL get them in the same
  * transaction.
  */
 async function load(conn: ImportConnection, batch: LoadRows, mode: 'fresh' | 'load'): Promise<BatchResult> {

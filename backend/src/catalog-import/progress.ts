@@ -1,8 +1,8 @@
 import { formatNumber } from '@ofertas/contracts/rules';
-import type { ImportProgress } from './import-feed';
+import type { ImportProgress } from './import-report';
 
-// Counts through contracts' Intl-free formatNumber: an Intl.NumberFormat('es-ES') here loaded ICU's Spanish
-// number data, 9 MB of the import command's peak RSS.
+// Counts through contracts' Intl-free formatNumber: an Intl.NumberFormat('es-ES') here would load ICU's
+// Spanish number data into the import command (docs/decisions/import-importer-memory.md).
 
 /** One-line progress: a bar when the size is known, rows and rows/s always. */
 export function formatProgress(p: ImportProgress, width = 30): string {

@@ -1,11 +1,13 @@
+// Why: A load's search vectors are built here from the database's lexemes per chunk: in SQL they were most of a load's cost.
+// Decision: docs/decisions/import-search-vector-parts.md
 import type { DataSource } from 'typeorm';
 import { ByteWriter } from './copy-binary';
 
 /**
  * The search vector of a product written by a load, built by the importer instead of the database. Computed
  * in SQL (to_tsvector of the unaccented title, category and description: database/search-vector.ts) it was
- * three quarters of a load statement's cost — 27 of 37 µs per row on PostgreSQL — and on PGlite, where the
- * database works in the importing thread, more than half of the whole import.
+ * most of a load statement's cost, and on PGlite, where the database works in the importing thread, more
+ * than half of the whole import.
  *
  * The database still decides every lexeme. Each text is cut at its ASCII spaces into chunks, and each
  * distinct chunk is sent once per import to the database, which answers what
@@ -243,8 +245,8 @@ const FREE_MAX = 8;
 
 /**
  * The chunks' lexemes for one import, and the rendering of a batch's vectors as binary COPY fields, written
- * with their rows into `product` (PostgreSQL's text input of a tsvector cost 4.8 µs per row, its binary input
- * next to nothing). Batches must come in the order their recipes were made (the chunk numbers they share).
+ * with their rows into `product` (the binary input costs the server next to nothing, the text input does:
+ * docs/decisions/import-search-vector-parts.md). Batches must come in the order their recipes were made (the chunk numbers they share).
  */
 export class SearchVectors {
   /**
@@ -264,8 +266,7 @@ export class SearchVectors {
   /**
    * The lexemes in the order a tsvector keeps them (their bytes compared as memcmp does, a prefix first), and
    * each lexeme's place in it: a vector is rendered in that order, so the server's binary input need not sort
-   * it (tsvectorrecv sorts a vector whose lexemes come out of order: 100,000 of ours took 184–252 ms to copy
-   * sorted against 319–451 ms reversed).
+   * it (tsvectorrecv sorts a vector whose lexemes come out of order).
    */
   private sorted = new Int32Array(0);
   private rank = new Int32Array(0);
@@ -274,8 +275,8 @@ export class SearchVectors {
   /** The batch's vectors being rendered, into a buffer of `free` or a new one. */
   private readonly w = new ByteWriter(Buffer.alloc(0));
   /**
-   * Buffers of written batches, to render the next ones into: a new one per batch (1 MB) lingered as external
-   * memory until the collector ran, 40 MB of the importer's peak RSS at 1,000,000 rows.
+   * Buffers of written batches, to render the next ones into: a new one per batch lingered as external
+   * memory until the collector ran (docs/decisions/import-importer-memory.md).
    */
   private readonly free: Buffer[] = [];
 

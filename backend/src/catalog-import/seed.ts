@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { CategoriesService } from '../products/categories.service';
 import { generateSampleRows, sampleCategoryRecords, writeSampleFeed, writeSampleImages } from '../sample';
 import { importFeed, type ImportProgress, type ImportReport } from './import-feed';
+import { addSampleHistory } from './sample-history';
 
 export interface SeedOptions {
   dataDir: string;
@@ -13,7 +14,8 @@ export interface SeedOptions {
 
 /**
  * Writes the deterministic sample catalogue (feed, images, category records) under dataDir and imports it
- * through the same path as a real merchant feed. Running it again changes nothing.
+ * through the same path as a real merchant feed, with an earlier price history (sample-history.ts). Running
+ * it again changes nothing.
  */
 export async function seedSampleCatalogue(db: DataSource, categories: CategoriesService, options: SeedOptions): Promise<ImportReport> {
   const sampleDir = path.join(options.dataDir, 'sample');
@@ -26,7 +28,9 @@ export async function seedSampleCatalogue(db: DataSource, categories: Categories
   }
   await writeSampleImages(path.join(options.dataDir, 'images'), generateSampleRows({ count: options.size }));
   await categories.upsert(sampleCategoryRecords());
-  return importFeed(db, { source: feed, onProgress: options.onProgress });
+  const report = await importFeed(db, { source: feed, onProgress: options.onProgress });
+  await addSampleHistory(db);
+  return report;
 }
 
 const SAMPLE_FEED = /(^|[\\/])catalogo-muestra-\d+\.csv\.gz$/;

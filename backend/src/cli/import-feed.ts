@@ -47,7 +47,7 @@ void runDatabaseCli(IMPORT_APPLICATION_NAME, async (db, config) => {
     // PostgreSQL builds search vectors on two cores when two batches are in flight; PGlite has one connection.
     writers: config.databaseKind === 'postgres' ? 2 : 1,
     keepRejections: show,
-    snapshotMax: config.IMPORT_SNAPSHOT_MAX_PRODUCTS,
+    snapshotMax: config.catalogImport.snapshotMaxProducts,
     onProgress: (p) => bar.update(p),
   });
   bar.done();

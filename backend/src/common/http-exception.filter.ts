@@ -28,6 +28,16 @@ function fastifyStatus(e: unknown): number | undefined {
   return undefined;
 }
 
+/** The gate's reasons and a conflict's current revision, when an HttpException carries them. */
+function details(res: unknown): Pick<ApiError, 'reasons' | 'revision'> {
+  if (typeof res !== 'object' || res === null) return {};
+  const { reasons, revision } = res as { reasons?: unknown; revision?: unknown };
+  return {
+    ...(Array.isArray(reasons) && reasons.every((r) => typeof r === 'string') ? { reasons: reasons as string[] } : {}),
+    ...(revision === null || typeof revision === 'number' ? { revision } : {}),
+  };
+}
+
 /**
  * Every error leaves as JSON of one shape (contracts ApiError). An unreachable database is 503 with
  * Retry-After; only genuine server faults become 500, and those are logged with the request line; their
@@ -50,17 +60,18 @@ export class JsonExceptionFilter implements ExceptionFilter {
       } else {
         const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
         const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
-        body = { statusCode: status, error: REASONS[status] ?? 'Error', message };
+        body = { statusCode: status, error: REASONS[status] ?? 'Error', message, ...details(res) };
       }
     } else if (fastifyStatus(exception) !== undefined) {
       const status = fastifyStatus(exception) as number;
       body = { statusCode: status, error: REASONS[status] ?? 'Error', message: (exception as Error).message };
     } else if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`${request.method} ${request.url.split('?')[0]}: database unavailable (${(exception as Error).message})`);
+      // One kind of line however many requests meet the outage: the logger summarises its repeats.
+      this.logger.warn({ msg: 'database unavailable', method: request.method, path: request.url.split('?')[0], error: (exception as Error).message });
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       body = { statusCode: 503, error: REASONS[503] as string, message: 'Servicio no disponible temporalmente, inténtalo de nuevo en unos segundos' };
     } else {
-      this.logger.error(`${request.method} ${request.url}`, exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(`${request.method} ${request.url.split('?')[0]}`, exception instanceof Error ? exception.stack : String(exception));
       body = { statusCode: 500, error: REASONS[500] as string, message: 'Error interno del servidor' };
     }
     if (body.statusCode === HttpStatus.NOT_FOUND && body.message.startsWith('Cannot ')) {

@@ -1,62 +1,62 @@
+import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../metrics/metrics-registry';
+
+/** lru-cache keeps no `null`/`undefined` values: each value travels in a box. */
+interface Box<V> {
+  value: V;
+}
+
+/** Where a cache reads the time (lru-cache's `perf`); tests move it by hand. */
+export interface Clock {
+  now(): number;
+}
+
 /**
- * A small bounded cache with expiry. Used for listing totals and facet lists, which are expensive on broad
- * searches and change only when a feed is imported: the importer clears it in-process, and the TTL bounds
- * staleness when another process (the import CLI) changed the catalogue.
+ * A bounded LRU cache with expiry (lru-cache's `max` and `ttl`), counting its hits and misses in the metrics.
+ * Used for listing totals and facet lists, which are expensive on broad searches and change only when a feed
+ * is imported: the importer clears it in-process, and the TTL bounds staleness when another process (the
+ * import CLI) changed the catalogue.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries: LRUCache<string, Box<V>, () => Promise<V>>;
+  private readonly hits;
+  private readonly misses;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(key: string, now = Date.now()): V | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Re-insert so Map order doubles as recency order for eviction.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit.value;
+  /** `name` labels the cache's hits and misses in the metrics (ofertas_cache_lookups_total). */
+  constructor(maxEntries: number, ttlMs: number, name: string, clock?: Clock) {
+    this.entries = new LRUCache<string, Box<V>, () => Promise<V>>({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Expiry is read from the clock on every lookup, not from a timer-refreshed copy of it.
+      ttlResolution: 0,
+      ...(clock ? { perf: clock } : {}),
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    });
+    this.hits = cacheLookups.labels({ cache: name, result: 'hit' });
+    this.misses = cacheLookups.labels({ cache: name, result: 'miss' });
   }
 
-  set(key: string, value: V, now = Date.now()): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  get(key: string): V | undefined {
+    const status: LRUCache.Status<string, Box<V>> = {};
+    const box = this.entries.get(key, { status });
+    this.count(status.get === 'hit');
+    return box?.value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.set(key, { value });
   }
 
   /** Returns the cached value or computes, stores and returns it. Concurrent misses share one computation. */
   async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
-    const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = compute().then(
-        (v) => {
-          this.inflight.delete(key);
-          this.set(key, v);
-          return v;
-        },
-        (e: unknown) => {
-          this.inflight.delete(key);
-          throw e;
-        },
-      );
-      this.inflight.set(key, pending);
-    }
-    return pending;
+    const status: LRUCache.Status<string, Box<V>> = {};
+    const pending = this.entries.fetch(key, { context: compute, status });
+    this.count(status.fetch === 'hit');
+    const box = await pending;
+    // fetchMethod always answers a box; a failed computation rejects above and is not kept.
+    if (!box) throw new Error(`cache entry ${key} was evicted while it was computed`);
+    return box.value;
   }
-
-  private readonly inflight = new Map<string, Promise<V>>();
 
   clear(): void {
     this.entries.clear();
@@ -64,5 +64,9 @@ export class TtlCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private count(hit: boolean): void {
+    (hit ? this.hits : this.misses).inc();
   }
 }

@@ -14,9 +14,25 @@ describe('configuration', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://ofertas.example/' }).site.publicUrl).toBe('https://ofertas.example');
   });
 
+  it('without PUBLIC_URL, links name the address the server is bound to (HOST and PORT)', () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3999' }).PUBLIC_URL).toBe('http://localhost:3999');
+    expect(parseEnv({ PORT: '3999' }).site.publicUrl).toBe('http://localhost:3999');
+    expect(parseEnv({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ HOST: '192.168.1.20', PORT: '3999' }).PUBLIC_URL).toBe('http://192.168.1.20:3999');
+    expect(parseEnv({ HOST: 'fd00::5', PORT: '3999' }).PUBLIC_URL).toBe('http://[fd00::5]:3999');
+    expect(parseEnv({ PORT: '3999', PUBLIC_URL: 'https://ofertas.example' }).PUBLIC_URL).toBe('https://ofertas.example');
+  });
+
   it('defaults to the embedded database with sample data', () => {
     const c = parseEnv({});
     expect(c).toMatchObject({ databaseKind: 'pglite', PORT: 3000, SEED: 'auto', SAMPLE_SIZE: 3200 });
+  });
+
+  it("reads the feed import's in-memory comparison limit with the feature settings", () => {
+    expect(parseEnv({}).catalogImport.snapshotMaxProducts).toBe(1_000_000);
+    expect(parseEnv({ IMPORT_SNAPSHOT_MAX_PRODUCTS: '0' }).catalogImport.snapshotMaxProducts).toBe(0);
+    expect(() => parseEnv({ IMPORT_SNAPSHOT_MAX_PRODUCTS: '-1' })).toThrow(/IMPORT_SNAPSHOT_MAX_PRODUCTS="-1"/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set; empty values count as unset', () => {

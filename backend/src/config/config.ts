@@ -1,9 +1,11 @@
 import * as path from 'node:path';
 import { z } from 'zod';
+import { AlertsEnv } from '../alerts/alerts.env';
+import { ImportEnv } from '../catalog-import/import.env';
 import { EDITOR_SECRET_VARIABLES, EditorEnv } from '../editor/editor.env';
 import { FrontendsEnv } from '../frontends/frontends.env';
-import { SNAPSHOT_MAX_DEFAULT } from '../catalog-import/catalogue-snapshot';
-import { publicOrigin } from '../seo/public-url';
+import { publicOrigin } from '../common/public-url';
+import { ReleasesEnv } from '../releases/releases.env';
 import { SeoEnv } from '../seo/seo.env';
 import { SiteEnv } from '../site/site.env';
 import { envBool as bool, envPort as port, envUrl as url, REPO_ROOT, type Env } from './env-values';
@@ -29,7 +31,7 @@ const trustProxy = z
 
 /**
  * The process-wide settings (server, proxies and limits, database, Redis, logging, AI). Each feature with settings of its own declares
- * them next to its module (site/site.env.ts, frontends/frontends.env.ts) and parseEnv reads them all at once.
+ * them next to its module (site/site.env.ts, frontends/frontends.env.ts, catalog-import/import.env.ts) and parseEnv reads them all at once.
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,14 +46,10 @@ const EnvSchema = z.object({
   /** 'auto' imports the sample catalogue when the database has no products; 'never' leaves it empty. */
   SEED: z.enum(['auto', 'never']).default('auto'),
   SAMPLE_SIZE: z.coerce.number().int().min(0).max(2_000_000).default(3200),
-  /**
-   * Most active products a feed refresh compares in memory (≈ 50 bytes each); a larger catalogue is compared
-   * on the database side in two passes over the feed, in memory that does not grow (README: feed import).
-   */
-  IMPORT_SNAPSHOT_MAX_PRODUCTS: z.coerce.number().int().min(0).max(100_000_000).default(SNAPSHOT_MAX_DEFAULT),
-  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Unset: 'log', or 'error' under NODE_ENV=test. */
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).optional(),
   /** Public origin used in canonical URLs and sitemaps. */
-  PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
   ENABLE_DOCS: bool.default(true),
   /** OpenAI-compatible API (…/v1) for AI texts; unset = the local deterministic Spanish generator. */
   AI_BASE_URL: url(['http:', 'https:']).optional(),
@@ -75,16 +73,34 @@ const EnvSchema = z.object({
   CLICK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Budget of a search's typo correction (the vocabulary lookup) on PostgreSQL; over it the search has no typo results. */
   FUZZY_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Bearer token a scraper sends for GET /metrics; unset = /metrics answers 404. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(500).optional(),
+  /** 'json': one JSON object a line (the default in production); 'text': readable lines (the default elsewhere). */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  /** How long a stopping instance (SIGTERM) waits for requests in flight before it closes anyway, in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 /** One schema per feature; a feature's settings arrive in the config object under its key. */
-const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv, seo: SeoEnv, editor: EditorEnv } as const;
+const FEATURE_ENVS = { site: SiteEnv, frontends: FrontendsEnv, seo: SeoEnv, editor: EditorEnv, catalogImport: ImportEnv, alerts: AlertsEnv, releases: ReleasesEnv } as const;
 
 /** Variables whose values must never be printed, not even in a configuration error. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['AI_API_KEY', ...EDITOR_SECRET_VARIABLES]);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['AI_API_KEY', 'METRICS_TOKEN', 'SMTP_URL', ...EDITOR_SECRET_VARIABLES]);
 type FeatureSettings = { [K in keyof typeof FEATURE_ENVS]: z.output<(typeof FEATURE_ENVS)[K]> };
 
-export type AppConfig = z.output<typeof EnvSchema> & FeatureSettings & { databaseKind: 'postgres' | 'pglite' };
+export type AppConfig = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string } & FeatureSettings & { databaseKind: 'postgres' | 'pglite' };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+const ANY_ADDRESS = new Set(['0.0.0.0', '::']);
+
+/**
+ * The address the server answers at when PUBLIC_URL is not set: its own HOST and PORT (loopback and "every
+ * interface" read as localhost). Never a request's Host header: served heads are cached and shared.
+ */
+export function boundUrl(host: string, port: number): string {
+  const name = LOOPBACK_HOSTS.has(host) || ANY_ADDRESS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -116,13 +132,22 @@ export function parseEnv(env: Env): AppConfig {
   const frontends = parse(FEATURE_ENVS.frontends);
   const seo = parse(FEATURE_ENVS.seo);
   const editor = parse(FEATURE_ENVS.editor);
-  if (!core || !site || !frontends || !seo || !editor) throw new ConfigError(problems);
+  const catalogImport = parse(FEATURE_ENVS.catalogImport);
+  const alerts = parse(FEATURE_ENVS.alerts);
+  const releases = parse(FEATURE_ENVS.releases);
+  if (!core || !site || !frontends || !seo || !editor || !catalogImport || !alerts || !releases) throw new ConfigError(problems);
+  const publicUrl = core.PUBLIC_URL ?? boundUrl(core.HOST, core.PORT);
   return {
     ...core,
-    site: { ...site, publicUrl: publicOrigin(core.PUBLIC_URL) },
+    PUBLIC_URL: publicUrl,
+    // The shell reads the allow-list from the settings inlined in every page (its development overrides).
+    site: { ...site, publicUrl: publicOrigin(publicUrl), devOverrideOrigins: [...frontends.devOverrideOrigins] },
     frontends,
     seo,
     editor,
+    catalogImport,
+    alerts,
+    releases,
     databaseKind: core.DATABASE_URL ? 'postgres' : 'pglite',
   };
 }
@@ -131,12 +156,12 @@ export function parseEnv(env: Env): AppConfig {
 /**
  * Settings that are valid but almost surely wrong for the environment, said once at start (main.ts). A
  * production server that others can reach (not bound to loopback, as `npm start` is) without PUBLIC_URL names
- * http://localhost:3000 in every canonical link, sitemap entry and structured-data URL, which search engines then
+ * its bound address in every canonical link, sitemap entry and structured-data URL, which search engines then
  * index as the site's address.
  */
 export function startupWarnings(env: Env, config: AppConfig): string[] {
   const warnings: string[] = [];
-  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.HOST);
+  const loopback = LOOPBACK_HOSTS.has(config.HOST);
   if (config.NODE_ENV === 'production' && !loopback && !env.PUBLIC_URL?.trim()) {
     warnings.push(`PUBLIC_URL is not set: canonical links, sitemaps and structured data name ${config.PUBLIC_URL}. Set it to the site's public address.`);
   }

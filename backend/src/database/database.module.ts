@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from './data-source';
+import { watchPool } from '../metrics/pool-metrics';
 import { Maintenance } from './maintenance';
 
 export const DATABASE = Symbol('DATABASE');
@@ -16,9 +17,14 @@ export const DATABASE = Symbol('DATABASE');
   exports: [DATABASE, DataSource, Maintenance],
 })
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  private readonly unwatchPool: () => void;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.unwatchPool = watchPool(db.dataSource);
+  }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatchPool();
     await this.db.close();
   }
 }

@@ -5,8 +5,8 @@
  */
 export const PRODUCT_INDEXES: ReadonlyArray<{ name: string; ddl: string }> = [
   { name: 'product_search_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_search_idx ON product USING gin (search_vector) WHERE active' },
-  { name: 'product_deals_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_deals_idx ON product (discount DESC) WHERE active' },
-  { name: 'product_category_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_category_idx ON product (category, discount DESC) WHERE active' },
+  { name: 'product_deals_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_deals_idx ON product (verified_discount DESC, id) WHERE active' },
+  { name: 'product_category_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_category_idx ON product (category, verified_discount DESC, id) WHERE active' },
   { name: 'product_brand_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_brand_idx ON product (brand) WHERE active' },
   { name: 'product_price_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_price_idx ON product (price) WHERE active' },
   { name: 'product_live_idx', ddl: 'CREATE INDEX IF NOT EXISTS product_live_idx ON product (id) INCLUDE (updated_at) WHERE active' },
@@ -40,4 +40,4 @@ export const PRICE_HISTORY_PRIMARY_KEY = {
  * only these after a bulk load costs a third of a full ANALYZE (the long text columns dominate it); the
  * autovacuum daemon fills in the rest later.
  */
-export const PRODUCT_PLANNER_COLUMNS = ['id', 'active', 'category', 'brand', 'price', 'discount', 'search_vector'] as const;
+export const PRODUCT_PLANNER_COLUMNS = ['id', 'active', 'category', 'brand', 'price', 'discount', 'verified_discount', 'search_vector'] as const;

@@ -1,12 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Signer } from '@fastify/cookie';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EditorSettingsRepository } from './editor-settings.repository';
+import { EditorSessionsRepository } from './editor-sessions.repository';
 import { hashPassword, verifyPassword } from './password-hash';
-import { SessionSigner } from './session-cookie';
 
 /** File (under DATA_DIR) that receives a generated password, once. */
 export const GENERATED_PASSWORD_FILE = 'editor-password.txt';
@@ -19,12 +20,13 @@ const SESSION_SECRET_KEY = 'session_secret';
  * first instance to start generates a random password, stores its hash in editor_setting (so every instance
  * agrees) and writes the plain password to DATA_DIR/editor-password.txt (mode 0600) — the log names that
  * file, never the password. The session secret is EDITOR_SESSION_SECRET or a random one kept the same way.
+ * A start with another password than the sessions were opened with ends every session (on every instance).
  */
 @Injectable()
 export class EditorCredentials implements OnModuleInit {
   private readonly logger = new Logger('Editor');
   private passwordHash: string | null = null;
-  private signerValue: SessionSigner | null = null;
+  private signerValue: Signer | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -33,10 +35,27 @@ export class EditorCredentials implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const settings = new EditorSettingsRepository(this.db);
-    this.passwordHash = this.config.editor.password !== null ? await hashPassword(this.config.editor.password) : await this.generatedPasswordHash(settings);
+    const sessions = new EditorSessionsRepository(this.db);
+    this.passwordHash =
+      this.config.editor.password !== null
+        ? await this.configuredPasswordHash(this.config.editor.password, sessions)
+        : await this.generatedPasswordHash(settings);
+    await sessions.adoptPassword(this.passwordHash);
     const secret =
       this.config.editor.sessionSecret ?? (await settings.getOrCreate(SESSION_SECRET_KEY, randomBytes(32).toString('base64url'))).value;
-    this.signerValue = new SessionSigner(secret, this.passwordHash);
+    this.signerValue = new Signer(secret);
+  }
+
+  /** The stored hash while EDITOR_PASSWORD is the password it was made of (sessions go on), else a new one. */
+  private async configuredPasswordHash(password: string, sessions: EditorSessionsRepository): Promise<string> {
+    const stored = await sessions.storedPasswordHash();
+    return stored && (await verifyPassword(password, stored)) ? stored : hashPassword(password);
+  }
+
+  /** The hash the sessions of this instance are opened with. */
+  get currentPasswordHash(): string {
+    if (!this.passwordHash) throw new Error('EditorCredentials used before the module was initialised');
+    return this.passwordHash;
   }
 
   /** Where a generated password is written. */
@@ -44,7 +63,8 @@ export class EditorCredentials implements OnModuleInit {
     return path.resolve(this.config.DATA_DIR, GENERATED_PASSWORD_FILE);
   }
 
-  get signer(): SessionSigner {
+  /** Signs the session id in the cookie (@fastify/cookie). */
+  get signer(): Signer {
     if (!this.signerValue) throw new Error('EditorCredentials used before the module was initialised');
     return this.signerValue;
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, ForbiddenException, Get, Header, HttpCode, HttpException, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpException, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BLOG_MESSAGES,
@@ -35,8 +35,8 @@ export class EditorSessionController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Whether this browser has an editor session, and until when' })
   @ApiOkResponse({ standardSchema: EditorSessionAnswerSchema })
-  state(@Req() request: FastifyRequest): EditorSessionAnswer {
-    return this.sessions.state(request);
+  state(@Req() request: FastifyRequest): Promise<EditorSessionAnswer> {
+    return this.sessions.state(request.headers);
   }
 
   /**
@@ -54,7 +54,6 @@ export class EditorSessionController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    if (!this.sessions.originAllowed(request)) throw new ForbiddenException(EDITOR_MESSAGES.originRefused);
     const verdict = await this.limiter.consume(LOGIN_THROTTLE, request.ip);
     if (!verdict.allowed) {
       void reply.header('retry-after', String(verdict.retryAfterSeconds));
@@ -62,13 +61,14 @@ export class EditorSessionController {
     }
     if (!(await this.credentials.matches(body.password))) throw new UnauthorizedException(BLOG_MESSAGES.wrongPassword);
     await this.limiter.reset(LOGIN_THROTTLE, request.ip);
-    this.sessions.open(request, reply);
+    // Another instance started with a new password since this one read it: the old one opens nothing.
+    if (!(await this.sessions.open(request, reply))) throw new UnauthorizedException(BLOG_MESSAGES.wrongPassword);
   }
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Closes the editor session (clears the cookie)' })
-  logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): void {
-    this.sessions.close(request, reply);
+  @ApiOperation({ summary: 'Ends the editor session on the server (every copy of its cookie) and clears the cookie' })
+  logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    return this.sessions.close(request, reply);
   }
 }

@@ -22,11 +22,11 @@ function article(slug: string, patch: Partial<Record<keyof BlogCreateRequestInpu
 describe.each(databaseKinds())('blog write validation on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
-  const write = (method: string, path: string, body: unknown) => t.send(method, path, body, { cookie, origin: t.url });
+  const write = (method: string, path: string, body: unknown) => t.send(method, path, body, { cookie, 'sec-fetch-site': 'same-origin' });
 
   beforeAll(async () => {
     t = await startTestApp(await freshConfig(kind, { EDITOR_PASSWORD: PASSWORD }));
-    const res = await t.send('POST', '/api/blog/session', { password: PASSWORD });
+    const res = await t.send('POST', '/api/blog/session', { password: PASSWORD }, { 'sec-fetch-site': 'same-origin' });
     expect(res.status).toBe(204);
     const line = res.headers.getSetCookie().find((c) => c.startsWith(`${EDITOR_SESSION_COOKIE}=`)) as string;
     cookie = line.split(';')[0] as string;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post, Put, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BlogArticleSchema,
@@ -12,16 +12,14 @@ import {
 } from '@ofertas/contracts';
 import { BODY_LIMITS, BodyLimit } from '../http/body-limits';
 import { CoverSizeInterceptor } from './cover-size.interceptor';
-import { EditorSessionGuard } from './editor-session.guard';
 import { EditorWrites } from './editor-writes.service';
 
 const ERRORS =
   '400 names the field; 401 no editor session; 403 foreign Origin; 404 no such article; 409 duplicate slug or stale version; 413 cover over 2 MB';
 
-/** The seed's write paths; each needs an editor session (EditorSessionGuard) and answers the stored article. */
+/** The seed's write paths; each needs an editor session (editor-write-gate.ts) and answers the stored article. */
 @ApiTags('editor')
 @Controller('api/blog')
-@UseGuards(EditorSessionGuard)
 export class EditorWritesController {
   constructor(private readonly writes: EditorWrites) {}
 

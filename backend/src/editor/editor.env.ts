@@ -16,7 +16,7 @@ import { z } from 'zod';
 export interface EditorSettings {
   password: string | null;
   sessionSecret: string | null;
-  /** Origins besides PUBLIC_URL's and the request's own whose writes are accepted (dev servers). */
+  /** Origins besides PUBLIC_URL's whose writes are accepted (dev servers). */
   allowedOrigins: string[];
 }
 

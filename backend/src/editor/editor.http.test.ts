@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import * as http from 'node:http';
+import { Signer } from '@fastify/cookie';
 import {
   BLOG_MESSAGES,
   BlogArticleSchema,
@@ -18,6 +20,22 @@ import { startTestApp, type TestApp } from '../test-support/test-app';
 import { EditorSessions } from './editor-session.service';
 
 const PASSWORD = 'clave-del-editor-2026';
+const SECRET = 'secreto-de-las-sesiones-del-editor-0123456789';
+/** The site's own origin (PUBLIC_URL): what the author's browser sends as Origin. */
+const SITE = 'https://ofertas.example';
+
+/** A request sent with exactly these headers (fetch cannot set Host): its status and JSON body. */
+function rawRequest(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as unknown }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 type Answer = { status: number; body: unknown; headers: Headers };
 
@@ -66,15 +84,21 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
   const nextClient = () => `10.0.${Math.floor(++client / 250)}.${client % 250}`;
 
   const login = (password: string, headers: Record<string, string> = {}) =>
-    t.send('POST', '/api/blog/session', { password }, { 'x-forwarded-for': nextClient(), ...headers });
+    t.send('POST', '/api/blog/session', { password }, { origin: SITE, 'x-forwarded-for': nextClient(), ...headers });
   /** A write as the author's browser sends it: the session cookie and the site's own Origin. */
   const write = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    t.send(method, path, body, { cookie, origin: t.url, ...headers });
+    t.send(method, path, body, { cookie, origin: SITE, ...headers });
   const listSlugs = async () => BlogListAnswerSchema.parse((await t.get('/api/blog')).body).map((a) => a.slug).sort();
 
   beforeAll(async () => {
     t = await startTestApp(
-      await freshConfig(kind, { EDITOR_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback', EDITOR_ALLOWED_ORIGINS: 'http://127.0.0.1:5004,https://editor.example' }),
+      await freshConfig(kind, {
+        EDITOR_PASSWORD: PASSWORD,
+        EDITOR_SESSION_SECRET: SECRET,
+        PUBLIC_URL: SITE,
+        TRUST_PROXY: 'loopback',
+        EDITOR_ALLOWED_ORIGINS: 'http://127.0.0.1:5004,https://editor.example',
+      }),
     );
     blog = t.app.get(BlogService);
     const res = await login(PASSWORD);
@@ -118,7 +142,7 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
       expect(line).toContain(`; Max-Age=${EDITOR_LIMITS.sessionSeconds}`);
       expect(line).not.toMatch(/Secure/);
       expect(line).not.toContain(PASSWORD);
-      const https = await login(PASSWORD, { 'x-forwarded-proto': 'https', origin: t.url.replace('http:', 'https:') });
+      const https = await login(PASSWORD, { 'x-forwarded-proto': 'https' });
       expect(https.status).toBe(204);
       expect(https.headers.getSetCookie().join('\n')).toMatch(/; Secure/);
     });
@@ -132,11 +156,14 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
     });
 
     it('refuses forged, altered and expired cookies', async () => {
-      const value = cookie.slice(EDITOR_SESSION_COOKIE.length + 1);
-      const [v, exp, nonce, mac] = value.split('.') as [string, string, string, string];
-      const later = `${v}.${Number(exp) + 86_400}.${nonce}.${mac}`;
-      const flipped = `${v}.${exp}.${nonce}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
-      for (const forged of [later, flipped, 'v1.9999999999.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'x']) {
+      const value = decodeURIComponent(cookie.slice(EDITOR_SESSION_COOKIE.length + 1));
+      const dot = value.lastIndexOf('.');
+      const [id, mac] = [value.slice(0, dot), value.slice(dot + 1)];
+      const flipped = `${id}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+      // Genuinely signed, but no session of that id was ever opened.
+      const unknown = new Signer(SECRET).sign('A'.repeat(43));
+      const otherSecret = new Signer('otro-secreto-de-sesiones-0123456789abcdef').sign(id);
+      for (const forged of [flipped, unknown, otherSecret, id, 'x'].map(encodeURIComponent)) {
         const res = await write('POST', '/api/blog/new', article('falsificado'), { cookie: `${EDITOR_SESSION_COOKIE}=${forged}` });
         expect(res.status).toBe(401);
       }
@@ -154,10 +181,19 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
       expect(slugs).not.toContain('caducado');
     });
 
-    it('closes with DELETE: the cookie is cleared', async () => {
-      const res = await t.send('DELETE', '/api/blog/session', undefined, { cookie });
+    it('closes with DELETE: the cookie is cleared and a copy of it opens nothing any more', async () => {
+      const mine = sessionCookieOf(await login(PASSWORD)) as string;
+      expect((await write('POST', '/api/blog/new', article('antes-de-salir'), { cookie: mine })).status).toBe(201);
+      expect((await t.send('DELETE', '/api/blog/session', undefined, { cookie: mine })).status).toBe(403);
+      const res = await t.send('DELETE', '/api/blog/session', undefined, { cookie: mine, origin: SITE });
       expect(res.status).toBe(204);
-      expect(res.headers.getSetCookie().join('\n')).toMatch(new RegExp(`^${EDITOR_SESSION_COOKIE}=; .*Max-Age=0`));
+      expect(res.headers.getSetCookie().join('\n')).toMatch(new RegExp(`^${EDITOR_SESSION_COOKIE}=; .*Expires=Thu, 01 Jan 1970`));
+      const copied = await write('POST', '/api/blog/new', article('con-la-copia'), { cookie: mine });
+      expect(copied.status).toBe(401);
+      expect(EditorSessionAnswerSchema.parse((await t.send('GET', '/api/blog/session', undefined, { cookie: mine })).body)).toEqual({ authenticated: false });
+      // Other sessions stay open.
+      expect((await write('POST', '/api/blog/new', article('otra-sesion'))).status).toBe(201);
+      expect(await listSlugs()).not.toContain('con-la-copia');
     });
   });
 
@@ -165,10 +201,10 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
     it(`answers 429 with Retry-After after ${EDITOR_LIMITS.loginAttempts} wrong tries from one client, even for the right password; other clients are not affected`, async () => {
       const ip = nextClient();
       for (let i = 0; i < EDITOR_LIMITS.loginAttempts; i++) {
-        const res = await t.send('POST', '/api/blog/session', { password: `mala-${i}` }, { 'x-forwarded-for': ip });
+        const res = await t.send('POST', '/api/blog/session', { password: `mala-${i}` }, { origin: SITE, 'x-forwarded-for': ip });
         expect(res.status).toBe(401);
       }
-      const blocked = await t.send('POST', '/api/blog/session', { password: PASSWORD }, { 'x-forwarded-for': ip });
+      const blocked = await t.send('POST', '/api/blog/session', { password: PASSWORD }, { origin: SITE, 'x-forwarded-for': ip });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ statusCode: 429, message: EDITOR_MESSAGES.tooManyAttempts });
       expect(blocked.headers.getSetCookie()).toEqual([]);
@@ -180,7 +216,7 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
 
     it('forgets failed tries after a right password', async () => {
       const ip = nextClient();
-      const attempt = (password: string) => t.send('POST', '/api/blog/session', { password }, { 'x-forwarded-for': ip });
+      const attempt = (password: string) => t.send('POST', '/api/blog/session', { password }, { origin: SITE, 'x-forwarded-for': ip });
       for (let i = 0; i < EDITOR_LIMITS.loginAttempts - 1; i++) expect((await attempt('mala')).status).toBe(401);
       expect((await attempt(PASSWORD)).status).toBe(204);
       for (let i = 0; i < EDITOR_LIMITS.loginAttempts; i++) expect((await attempt('mala')).status).toBe(401);
@@ -193,11 +229,11 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
       const existing = await blog.create(BlogCreateRequestSchema.parse(article('intocable')));
       const before = await listSlugs();
       const anonymous = [
-        await t.send('POST', '/api/blog/new', article('sin-sesion'), { origin: t.url }),
-        await t.send('PUT', '/api/blog/', { ...article('intocable', { title: 'Cambiado' }), id: existing.id, version: 1 }, { origin: t.url }),
-        await t.send('DELETE', `/api/blog/${existing.id}?version=1`, undefined, { origin: t.url }),
+        await t.send('POST', '/api/blog/new', article('sin-sesion'), { origin: SITE }),
+        await t.send('PUT', '/api/blog/', { ...article('intocable', { title: 'Cambiado' }), id: existing.id, version: 1 }, { origin: SITE }),
+        await t.send('DELETE', `/api/blog/${existing.id}?version=1`, undefined, { origin: SITE }),
         // A malformed body without a session is refused for the session, before its fields are judged.
-        await t.send('POST', '/api/blog/new', { title: 1 }),
+        await t.send('POST', '/api/blog/new', { title: 1 }, { origin: SITE }),
       ];
       for (const res of anonymous) {
         expect(res.status).toBe(401);
@@ -207,20 +243,59 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
       expect(BlogArticleSchema.parse((await t.get('/api/blog/intocable')).body)).toMatchObject({ title: 'Artículo intocable', version: 1 });
     });
 
-    it('check the Origin: a foreign one is 403 (login and writes), the site and the public URL are accepted', async () => {
+    it('refuse a write without a session, or from elsewhere, before reading its body: an upload that never completes is answered', async () => {
+      /** Sends the headers of a 3 MB write and its first 64 KB, never the rest: the answer comes or the test times out. */
+      const unfinished = (headers: Record<string, string>) =>
+        new Promise<{ status: number; body: unknown; sentAll: boolean }>((resolve, reject) => {
+          const length = 3 * 1024 * 1024;
+          let sent = 0;
+          const req = http.request(
+            `${t.url}/api/blog/new`,
+            { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => {
+                resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown, sentAll: sent >= length });
+                req.destroy();
+              });
+            },
+          );
+          req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
+          const start = `{"title":"${'x'.repeat(64 * 1024)}`;
+          sent = Buffer.byteLength(start);
+          req.write(start);
+        });
+      const anonymous = await unfinished({ origin: SITE });
+      expect(anonymous).toEqual({ status: 401, body: expect.objectContaining({ message: EDITOR_MESSAGES.loginRequired }), sentAll: false });
+      const foreign = await unfinished({ cookie, origin: 'https://evil.example' });
+      expect(foreign).toEqual({ status: 403, body: expect.objectContaining({ message: EDITOR_MESSAGES.originRefused }), sentAll: false });
+    });
+
+    it('check the Origin: a missing or foreign one is 403 (login, logout and writes); the public URL, the allowed origins and same-origin requests are accepted', async () => {
       const foreign = { origin: 'https://evil.example' };
       expect((await login(PASSWORD, foreign)).status).toBe(403);
       const refused = await write('POST', '/api/blog/new', article('desde-fuera'), foreign);
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ statusCode: 403, message: EDITOR_MESSAGES.originRefused });
       expect((await write('POST', '/api/blog/new', article('desde-null'), { origin: 'null' })).status).toBe(403);
-      // No Origin, but the browser says the request is cross-site.
+      // No Origin, and the browser says the request is cross-site; no Origin at all.
       expect((await t.send('POST', '/api/blog/new', article('cross-site'), { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-      expect((await t.send('POST', '/api/blog/new', article('sin-origin'), { cookie })).status).toBe(201);
+      const missing = await t.send('POST', '/api/blog/new', article('sin-origin'), { cookie });
+      expect(missing.status).toBe(403);
+      expect(missing.body).toMatchObject({ statusCode: 403, message: EDITOR_MESSAGES.originRefused });
+      expect((await t.send('POST', '/api/blog/session', { password: PASSWORD }, { 'x-forwarded-for': nextClient() })).status).toBe(403);
+      // The origin the request names for itself (Host) proves nothing.
+      const hostForged = await rawRequest(`${t.url}/api/blog/new`, 'POST', { cookie, host: 'evil.example', origin: 'http://evil.example' }, JSON.stringify(article('host-falso')));
+      expect(hostForged.status).toBe(403);
+      expect(hostForged.body).toMatchObject({ statusCode: 403, message: EDITOR_MESSAGES.originRefused });
+      const ownHost = await rawRequest(`${t.url}/api/blog/new`, 'POST', { cookie, origin: t.url }, JSON.stringify(article('host-propio')));
+      expect(ownHost.status).toBe(403);
       const slugs = await listSlugs();
-      for (const refusedSlug of ['desde-fuera', 'desde-null', 'cross-site']) expect(slugs).not.toContain(refusedSlug);
+      for (const refusedSlug of ['desde-fuera', 'desde-null', 'cross-site', 'sin-origin', 'host-falso', 'host-propio']) expect(slugs).not.toContain(refusedSlug);
       expect((await write('POST', '/api/blog/new', article('desde-el-sitio'))).status).toBe(201);
-      expect((await write('POST', '/api/blog/new', article('desde-public-url'), { origin: 'http://localhost:3000' })).status).toBe(201);
+      // A browser's own word that the page is on this origin (Sec-Fetch-Site cannot be set by a page).
+      expect((await t.send('POST', '/api/blog/new', article('mismo-origen'), { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(201);
       expect((await write('POST', '/api/blog/new', article('desde-dev'), { origin: 'http://127.0.0.1:5004' })).status).toBe(201);
       expect((await write('POST', '/api/blog/new', article('otro-puerto'), { origin: 'http://127.0.0.1:5005' })).status).toBe(403);
     });
@@ -428,7 +503,7 @@ describe.each(databaseKinds())('editor API on %s', (kind) => {
       const value = key === 'content' ? [{ section: pick(hostile), text: pick(hostile), productUrl: pick(hostile) }] : pick(hostile);
       const roll = rng.next();
       const body = roll < 0.7 ? JSON.stringify({ ...valid, [key]: value }) : pick(['{', '[]', 'null', '"x"', '{"password":{"$ne":1}}', '{"__proto__":{"x":1}}']);
-      const res = await fetch(t.url + path, { method, headers: { cookie, origin: t.url, 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body });
+      const res = await fetch(t.url + path, { method, headers: { cookie, origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body });
       if (res.status >= 500) failures.push(`${res.status} ${method} ${path} ${body.slice(0, 100)} → ${(await res.text()).slice(0, 200)}`);
     }
     expect(failures).toEqual([]);

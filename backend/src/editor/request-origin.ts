@@ -1,25 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * Whether a state-changing request may come from where it says it comes from: a browser request whose Origin
- * is neither a trusted origin (PUBLIC_URL's, EDITOR_ALLOWED_ORIGINS) nor the origin it was sent to (Host, and the protocol seen through
- * trusted proxies) is refused, as is one that the browser marks cross-site. Requests without Origin (curl,
- * server-to-server) pass: the SameSite=Strict session cookie is never attached to them by a browser anyway.
+ * Whether a cookie-authenticated write comes from the site: its Origin is one of the trusted origins
+ * (PUBLIC_URL's, EDITOR_ALLOWED_ORIGINS), or the browser itself says it is same-origin (Sec-Fetch-Site, which a
+ * page cannot forge). Never judged against the request's own Host, which the sender chooses. A write with
+ * neither is refused, whatever client sent it.
  */
-export function originAllowed(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
-  if (Array.isArray(origin) || origin === 'null') return false;
-  let given: string;
-  try {
-    given = new URL(origin).origin;
-  } catch {
-    return false;
-  }
-  if (trusted.has(given)) return true;
-  try {
-    return given === new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return false;
-  }
+export function originAllowed(headers: IncomingHttpHeaders, trusted: ReadonlySet<string>): boolean {
+  if (headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = headers.origin;
+  if (typeof origin !== 'string' || origin === 'null' || !URL.canParse(origin)) return false;
+  return trusted.has(new URL(origin).origin);
 }

@@ -1,17 +1,33 @@
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { RemotesManifestSchema, SiteInfoSchema } from '@ofertas/contracts';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { cacheControlFor, isHashed } from './static-files';
 import { preloadTags } from './head-tags';
+import { ConfigError, parseEnv } from '../config/config';
+import { devOverrideCsp } from '../http/security-headers';
+
+/** The status of a GET sent with exactly these headers. */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
 
 /** A fake set of front-end builds laid out like the repository (shell/dist, mfe-<name>/dist). */
 function fakeBuilds(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-frontends-'));
-  const write = (rel: string, body: string) => {
+  const write = (rel: string, body: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), body);
   };
@@ -19,7 +35,12 @@ function fakeBuilds(): string {
     'shell/dist/index.html',
     '<!doctype html><html lang=es><head><title>Ofertas Flash</title><meta name=description content="x"></head><body><div id=root></div></body></html>',
   );
-  write('shell/dist/main.0123abcd.js', 'console.log("shell");'.repeat(200));
+  const shellJs = 'console.log("shell");'.repeat(200);
+  write('shell/dist/main.0123abcd.js', shellJs);
+  // The build's precompressed copies (tools/webpack/precompress.js); the server compresses nothing itself.
+  write('shell/dist/main.0123abcd.js.gz', gzipSync(shellJs));
+  write('shell/dist/main.0123abcd.js.br', brotliCompressSync(shellJs));
+  write('shell/dist/plain.0123abcd.js', 'console.log("sin copias");'.repeat(200));
   write(
     'mfe-offers/dist/mf-manifest.json',
     JSON.stringify({
@@ -104,8 +125,14 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     const br = await fetch(`${t.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toContain('console.log("shell")');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
     const none = await fetch(`${t.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toContain('console.log("shell")');
+    // Without copies from the build, a file goes as it is.
+    const uncopied = await fetch(`${t.url}/plain.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(uncopied.headers.get('content-encoding')).toBeNull();
+    expect(await uncopied.text()).toContain('sin copias');
     const manifest = await t.get('/mfe/offers/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
@@ -115,8 +142,9 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(entry.headers.get('content-type')).toContain('javascript');
     const chunk = await t.get('/mfe/offers/__federation_expose_routes.89abcdef.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const again = await t.send('GET', '/mfe/offers/remoteEntry.js', undefined, { 'if-none-match': entry.headers.get('etag') ?? '' });
-    expect(again.status).toBe(304);
+    // node:http, not fetch: fetch adds `cache-control: no-cache` to a conditional request, which asks for a reload.
+    const again = await statusOf(`${t.url}/mfe/offers/remoteEntry.js`, { 'if-none-match': entry.headers.get('etag') ?? '' });
+    expect(again).toBe(304);
   });
 
   it('unknown /api/* stays a JSON 404; missing assets and unknown remotes are 404; no path traversal', async () => {
@@ -159,6 +187,41 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     ]);
     expect(await t.app.get(AnalyticsService).countByPath()).toEqual([{ path: '/ofertas/tv', views: 2 }]);
   });
+
+  it('a page for a browser with the mf_dev cookie allows the dev origins (and their ws:); everyone else keeps the strict CSP', async () => {
+    const directives = (csp: string | null) =>
+      new Map((csp ?? '').split(';').map((d) => { const [name = '', ...values] = d.trim().split(/\s+/); return [name, values] as const; }));
+    const strict = await t.get('/cupones');
+    const dev = await t.send('GET', '/cupones', undefined, { cookie: 'ofertas_otra=x; mf_dev=1' });
+    const after = await t.get('/cupones');
+    const strictCsp = strict.headers.get('content-security-policy');
+    // everyone's page: the policy of every other answer, no dev origin, and the released remote's hints
+    expect(strictCsp).toBe((await t.get('/api/site')).headers.get('content-security-policy'));
+    expect(strictCsp).not.toContain('localhost');
+    expect(String(strict.body)).toContain('href="/mfe/coupons/mf-manifest.json"');
+    expect(strict.headers.get('vary')).toContain('cookie');
+    expect(strict.headers.get('cache-control')).toBe('no-cache');
+    // the developer's page: exactly the allow-listed origins added, in scripts, styles, fonts and connections
+    const base = directives(strictCsp);
+    const widened = directives(dev.headers.get('content-security-policy'));
+    const added = (name: string) => (widened.get(name) ?? []).filter((v) => !(base.get(name) ?? []).includes(v));
+    const origins = ['http://localhost:*', 'http://127.0.0.1:*'];
+    for (const name of ['script-src', 'style-src', 'font-src']) expect(added(name)).toEqual(origins);
+    expect(added('connect-src')).toEqual([...origins, 'ws://localhost:*', 'ws://127.0.0.1:*']);
+    const others = [...base.keys()].filter((name) => !['script-src', 'style-src', 'font-src', 'connect-src'].includes(name));
+    expect(others.flatMap(added)).toEqual([]);
+    expect(dev.headers.get('cache-control')).toBe('private, no-cache');
+    // no hint of the released remotes (the developer's build replaces one of them); /remotes.json still hinted
+    expect(String(dev.body)).not.toContain('/mfe/coupons/');
+    expect(String(dev.body)).toContain('href="/remotes.json"');
+    const inline = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(String(dev.body));
+    expect(JSON.parse(inline?.[1] ?? 'null')).toMatchObject({ devOverrideOrigins: origins });
+    // nothing of the developer's answer is kept for the next visitor (the served head cache holds no CSP)
+    expect(after.headers.get('content-security-policy')).toBe(strictCsp);
+    // a cookie of another value, or API answers, never widen the policy
+    expect((await t.send('GET', '/cupones', undefined, { cookie: 'mf_dev=0' })).headers.get('content-security-policy')).toBe(strictCsp);
+    expect((await t.send('GET', '/api/site', undefined, { cookie: 'mf_dev=1' })).headers.get('content-security-policy')).toBe(strictCsp);
+  });
 });
 
 describe('configuration', () => {
@@ -177,6 +240,19 @@ describe('configuration', () => {
     expect(preloaded('/legal/privacy')).toBeNull();
     expect(preloaded('/a/b/c')).toBeNull();
     expect(preloadTags('/cupones', { coupons: 'http://cdn.example/remoteEntry.js' })).not.toContain('remoteEntry');
+  });
+
+  it('DEV_OVERRIDE_ORIGINS: `none` turns overrides off; an entry with a path or another scheme stops start-up', () => {
+    const off = parseEnv({ DEV_OVERRIDE_ORIGINS: 'none' });
+    expect(off.frontends.devOverrideOrigins).toEqual([]);
+    expect(off.site.devOverrideOrigins).toEqual([]);
+    expect(devOverrideCsp(off.frontends.remotes, off.site, off.PUBLIC_URL, off.frontends.devOverrideOrigins)).toBeNull();
+    expect(parseEnv({ DEV_OVERRIDE_ORIGINS: ' https://*.preview.example:8443 ,http://[::1]:*' }).frontends.devOverrideOrigins).toEqual([
+      'https://*.preview.example:8443',
+      'http://[::1]:*',
+    ]);
+    expect(() => parseEnv({ DEV_OVERRIDE_ORIGINS: 'http://localhost:5002/mf-manifest.json' })).toThrow(ConfigError);
+    expect(() => parseEnv({ DEV_OVERRIDE_ORIGINS: "'unsafe-inline'" })).toThrow('DEV_OVERRIDE_ORIGINS');
   });
 
   it('cache policy by file name', () => {

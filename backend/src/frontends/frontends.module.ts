@@ -1,7 +1,14 @@
-import { Controller, Get, Header, Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import * as path from 'node:path';
+import { Controller, Get, Header, Inject, Logger, Module, Req, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REMOTE_NAMES, RemotesManifestSchema, type RemoteName, type RemotesManifest, type SiteInfo } from '@ofertas/contracts';
+import { ReleasesModule } from '../releases/releases.module';
+import { ReleasesService } from '../releases/releases.service';
+import { bucketOf, newBucket } from '../releases/bucket-cookie';
+import { devOverrideCsp, withRemoteOrigins } from '../http/security-headers';
+import { RemoteFiles } from './remote-files';
+import { sendStored } from './stored-files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SiteModule } from '../site/site.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -12,38 +19,31 @@ import { renderHead } from '../seo/page-head';
 import { SeoModule } from '../seo/seo.module';
 import { fillHeadTags, preloadTags } from './head-tags';
 import { RemoteHints } from './remote-hints';
-import { acceptsEncoding } from '../http/accept-encoding';
 import { answersJson } from '../http/url-guard';
-import { cacheControlFor, NO_CACHE, StaticFiles, type StaticFile } from './static-files';
+import { fileBelow, NO_CACHE, registerStaticFiles, ShellIndex } from './static-files';
+import { carriesDevOverride } from './dev-override';
 
 @ApiTags('frontends')
 @Controller()
 export class RemotesController {
-  constructor(@Inject(FRONTENDS_CONFIG) private readonly config: FrontendsConfig) {}
+  constructor(private readonly releases: ReleasesService) {}
 
-  /** The shell reads this at run time: remote name → manifest URL (REMOTE_<NAME>_URL overrides). */
+  /**
+   * The shell reads this at run time: remote name → manifest URL of the version the release registry serves this
+   * visitor (its mf_bucket cookie picks canary or stable, the same choice as the page's hints).
+   */
   @Get('remotes.json')
   @Header('cache-control', NO_CACHE)
-  @ApiOperation({ summary: 'Module Federation remotes of the shell (name → manifest URL)' })
+  @Header('vary', 'cookie')
+  @ApiOperation({ summary: 'Module Federation remotes of the shell (name → manifest URL), from the release registry' })
   @ApiOkResponse({ standardSchema: RemotesManifestSchema })
-  remotes(): RemotesManifest {
-    return { ...this.config.remotes };
+  remotes(@Req() request: FastifyRequest): Promise<RemotesManifest> {
+    return this.releases.remotesFor(bucketOf(request.headers.cookie));
   }
 }
 
 /** Files that look like build assets get a real 404 instead of the shell's index.html. */
 const ASSET_EXT = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|txt)$/i;
-
-function sendFile(req: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string): FastifyReply {
-  void reply.header('cache-control', cacheControl).header('etag', file.etag).header('vary', 'accept-encoding');
-  void reply.header('x-content-type-options', 'nosniff');
-  if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  void reply.type(file.type);
-  const br = acceptsEncoding(req.headers['accept-encoding'], 'br') ? file.brotli() : null;
-  if (br) return reply.header('content-encoding', 'br').send(br);
-  if (file.gzip && acceptsEncoding(req.headers['accept-encoding'], 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
-  return reply.send(file.body);
-}
 
 function notFoundJson(req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = req.url.split('?')[0];
@@ -60,23 +60,31 @@ function notFoundJson(req: FastifyRequest, reply: FastifyReply): FastifyReply {
  * Hashed files: `public, max-age=31536000, immutable`; manifests, remoteEntry.js and index.html: `no-cache`.
  */
 @Module({
-  imports: [SiteModule, SeoModule],
+  imports: [SiteModule, SeoModule, ReleasesModule],
   controllers: [RemotesController],
   providers: [{ provide: FRONTENDS_CONFIG, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.frontends }],
   exports: [FRONTENDS_CONFIG],
 })
 export class FrontendsModule implements OnModuleInit {
   private readonly logger = new Logger('Frontends');
-  private readonly files = new StaticFiles();
+  private readonly remoteFiles: RemoteFiles;
   private readonly remoteHints: RemoteHints;
+  private readonly shellIndex: ShellIndex;
+  /** The CSP of a page for a browser with a development override; null when the site takes none. */
+  private readonly devCsp: string | null;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(FRONTENDS_CONFIG) private readonly config: FrontendsConfig,
     @Inject(SITE_INFO) private readonly site: SiteInfo,
     private readonly heads: PageHeadsService,
+    private readonly releases: ReleasesService,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {
-    this.remoteHints = new RemoteHints(config, this.files);
+    this.remoteFiles = new RemoteFiles(config, (remote, version, file) => releases.storedFile(remote, version, file));
+    this.remoteHints = new RemoteHints(this.remoteFiles);
+    this.shellIndex = new ShellIndex(path.join(config.shellDist, 'index.html'));
+    this.devCsp = devOverrideCsp(config.remotes, site, app.PUBLIC_URL, config.devOverrideOrigins);
   }
 
   onModuleInit(): void {
@@ -86,47 +94,69 @@ export class FrontendsModule implements OnModuleInit {
     }
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const remotes = new Set<string>(REMOTE_NAMES);
+    registerStaticFiles(fastify, this.config.shellDist);
 
-    fastify.get('/mfe/:name/*', async (req, reply) => {
+    // Files go as the build wrote them (with its .br/.gz copies): nothing is compressed per request here.
+    const asBuilt = { compress: false as const };
+    fastify.get('/mfe/:name/*', asBuilt, async (req, reply) => {
       const { name, '*': rest } = req.params as { name: string; '*': string };
       if (!remotes.has(name)) return notFoundJson(req, reply);
-      const file = await this.files.get(this.config.remoteDist[name as RemoteName], rest || 'index.html');
-      if (!file) return notFoundJson(req, reply);
+      const found = await this.remoteFiles.get(name as RemoteName, rest);
+      if (!found) return notFoundJson(req, reply);
       void reply.header('access-control-allow-origin', '*');
-      return sendFile(req, reply, file, cacheControlFor(rest));
+      return found.kind === 'build' ? reply.sendFile(found.file, found.root) : sendStored(req, reply, found.file, found.cacheControl);
     });
 
-    fastify.get('/*', async (req, reply) => {
+    fastify.get('/*', asBuilt, async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '/';
       if (answersJson(pathname)) {
         return notFoundJson(req, reply);
       }
       const rest = (req.params as { '*': string })['*'] ?? '';
       if (rest && rest !== 'index.html') {
-        const file = await this.files.get(this.config.shellDist, rest);
-        if (file) return sendFile(req, reply, file, cacheControlFor(rest));
+        const file = await fileBelow(this.config.shellDist, rest);
+        if (file) return reply.sendFile(file, this.config.shellDist);
         if (ASSET_EXT.test(rest)) return notFoundJson(req, reply);
       }
-      // History fallback: every client route gets the shell, with its own head and status (issue 11).
-      const index = await this.files.get(this.config.shellDist, 'index.html');
-      if (!index) {
+      // History fallback: every client route gets the shell, with its own head and status.
+      const index = await this.shellIndex.text();
+      if (index === null) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('El frontal no está compilado: ejecuta `node scripts/build-frontends.mjs`.');
       }
+      // The visitor's canary bucket: kept from the cookie, or drawn now and set on this HTML answer, but only
+      // while a canary runs: with none, the site sets no cookie at all.
+      const snapshot = await this.releases.snapshot();
+      let bucket = bucketOf(req.headers.cookie);
+      if (bucket === null && this.releases.canaryRunning(snapshot)) {
+        const drawn = newBucket(this.app.PUBLIC_URL.startsWith('https:'));
+        bucket = drawn.bucket;
+        void reply.header('set-cookie', drawn.setCookie);
+      }
+      const remotesServed = await this.releases.remotesFor(bucket);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') void reply.header('content-security-policy', withRemoteOrigins(csp, snapshot.foreignOrigins));
       const query = req.url.indexOf('?');
       const head = await this.heads.headFor(pathname, new URLSearchParams(query >= 0 ? req.url.slice(query + 1) : ''));
+      // A developer's browser loads its own build of some remote: the released remotes' hints would fetch files
+      // it may not run, so it gets none (the cookie does not say which remote; /remotes.json is still hinted).
+      const devCsp = this.devCsp && carriesDevOverride(req.headers.cookie) ? this.devCsp : null;
       // An error page shows the shell's own page: the owner's chunks would go unused.
-      const remoteChunks = head.status === 200 ? await this.remoteHints.forPath(pathname) : [];
-      const html = renderHead(fillHeadTags(index.body.toString('utf8'), pathname, this.site), head).replace(
+      const remoteChunks = head.status === 200 && !devCsp ? await this.remoteHints.forPath(pathname, remotesServed) : [];
+      const html = renderHead(fillHeadTags(index, pathname, this.site), head).replace(
         '</head>',
-        `${preloadTags(pathname, this.config.remotes, remoteChunks)}</head>`,
+        `${preloadTags(pathname, devCsp ? {} : remotesServed, remoteChunks)}</head>`,
       );
+      if (devCsp) void reply.header('content-security-policy', withRemoteOrigins(devCsp, snapshot.foreignOrigins));
+      // The canary bucket and the dev override both come from cookies: a shared cache keys on them, and never
+      // keeps a developer's page.
       return reply
         .code(head.status)
-        .header('cache-control', NO_CACHE)
+        .header('cache-control', devCsp ? `private, ${NO_CACHE}` : NO_CACHE)
+        .header('vary', 'cookie')
         .header('x-content-type-options', 'nosniff')
         .type('text/html; charset=utf-8')
         .send(html);

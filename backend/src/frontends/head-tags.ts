@@ -29,7 +29,7 @@ export function fillHeadTags(html: string, pathname: string, site: SiteInfo | nu
  * parallel with the shell's own JavaScript (saves round trips on a first visit), and `remoteChunks` (that
  * remote's remoteEntry.js, pages expose chunks and the page's own chunk, remote-hints.ts) at low priority: the priority the shell's
  * own `<script async>` for them gets, so that Lighthouse's simulation does not count them as render-blocking
- * (high-priority script hints moved its first paint from 0.9 to 1.9 s, README issue 14).
+ * (high-priority script hints doubled its simulated first paint; docs/decisions/low-priority-hints.md).
  */
 export function preloadTags(pathname: string, remotes: RemotesManifest, remoteChunks: readonly string[] = []): string {
   const tags = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];

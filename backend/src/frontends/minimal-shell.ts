@@ -4,7 +4,7 @@ import * as path from 'node:path';
 
 /**
  * A FRONTENDS_DIR holding only a shell build's index.html as webpack writes it (minified attributes), for the
- * server to fill: what the HTTP tests and bench/seo.mjs serve when no shell is built. Not used by the site; it
+ * server to fill: what the HTTP tests serve when no shell is built. Not used by the site; it
  * is compiled into dist so that a bench can import it.
  */
 export function minimalShellDir(): string {

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { RemoteHints, remoteFirstChunks } from './remote-hints';
-import { StaticFiles } from './static-files';
+import { RemoteFiles } from './remote-files';
 
 const manifest = (publicPath: string) => ({
   metaData: { globalName: 'mfe_x', publicPath, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -47,15 +47,16 @@ test('a manifest that cannot be read hints nothing, is warned about once, and is
   const file = path.join(dir, 'mf-manifest.json');
   fs.writeFileSync(file, '{ not json');
   const remotes = { offers: '/mfe/offers/mf-manifest.json', coupons: '', blog: '', editor: '' };
-  const hints = new RemoteHints({ serve: true, shellDist: dir, remoteDist: { offers: dir, coupons: dir, blog: dir, editor: dir }, remotes }, new StaticFiles());
+  const config = { serve: true, shellDist: dir, remoteDist: { offers: dir, coupons: dir, blog: dir, editor: dir }, remotes, devOverrideOrigins: [] };
+  const hints = new RemoteHints(new RemoteFiles(config, async () => null));
   const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   try {
-    expect(await hints.forPath('/ofertas/tele')).toEqual([]);
-    expect(await hints.forPath('/ofertas/tele')).toEqual([]);
+    expect(await hints.forPath('/ofertas/tele', remotes)).toEqual([]);
+    expect(await hints.forPath('/ofertas/tele', remotes)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     fs.writeFileSync(file, JSON.stringify(manifest('auto')));
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(await hints.forPath('/ofertas/tele')).toEqual([
+    expect(await hints.forPath('/ofertas/tele', remotes)).toEqual([
       '/mfe/offers/remoteEntry.js',
       '/mfe/offers/224.a.js',
       '/mfe/offers/__federation_expose_routes.b.js',

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { matchRoute, PAGES_EXPOSE, parseRemoteManifest, type RemoteName } from '@ofertas/contracts';
-import type { FrontendsConfig } from './frontends.env';
-import type { StaticFiles } from './static-files';
+import { matchRoute, PAGES_EXPOSE, parseRemoteManifest, type RemotesManifest } from '@ofertas/contracts';
+import type { RemoteFiles } from './remote-files';
 
 /** Stands for this server's own origin while manifest URLs are resolved (only same-origin files are hinted). */
 const SAME_ORIGIN = 'http://same-origin.invalid';
@@ -19,42 +18,39 @@ export function remoteFirstChunks(manifest: unknown, manifestUrl: string, page?:
 }
 
 /**
- * The first scripts of the remote that owns a page, for the page's HTML to hint (issue 14): without them the
+ * The first scripts of the remote that owns a page, for the page's HTML to hint: without them the
  * browser learns of remoteEntry.js and the pages expose only after the shell's scripts have run. Only remotes
- * this process serves from their build folder (`/mfe/<name>/…json` in /remotes.json) are read; the answer is
- * kept per manifest file version (StaticFiles rereads a file whose size or mtime changed).
+ * this process serves (`/mfe/<name>/…json`: its build folder or a stored release) are read; the answer is kept
+ * per manifest URL and file version, so each chosen version of a remote has its own.
  */
 export class RemoteHints {
   private readonly logger = new Logger('RemoteHints');
-  /** Per manifest file version: its hints per page chunk name ('' = none). */
-  private readonly parsed = new Map<RemoteName, { etag: string; byPage: Map<string, string[]> }>();
+  /** Per manifest URL: the file version read and its hints per page chunk name ('' = none). */
+  private readonly parsed = new Map<string, { etag: string; byPage: Map<string, string[]> }>();
 
-  constructor(
-    private readonly config: FrontendsConfig,
-    private readonly files: StaticFiles,
-  ) {}
+  constructor(private readonly files: RemoteFiles) {}
 
-  async forPath(pathname: string): Promise<string[]> {
+  async forPath(pathname: string, remotes: RemotesManifest): Promise<string[]> {
     const route = matchRoute(pathname)?.route;
     const owner = route?.owner;
     if (!route || !owner || owner === 'shell') return [];
-    const url = this.config.remotes[owner];
+    const url = remotes[owner];
     const local = `/mfe/${owner}/`;
     if (!url || !url.startsWith(local) || !/\.json$/.test(url)) return [];
     const page = route.chunk ?? '';
     /** This manifest version's entry, once its file was read (a failure before that is not remembered). */
     let known: { etag: string; byPage: Map<string, string[]> } | undefined;
     try {
-      const file = await this.files.get(this.config.remoteDist[owner], url.slice(local.length));
+      const file = await this.files.read(owner, url.slice(local.length));
       if (!file) return [];
-      known = this.parsed.get(owner);
+      known = this.parsed.get(url);
       if (known?.etag !== file.etag) {
         known = { etag: file.etag, byPage: new Map() };
-        this.parsed.set(owner, known);
+        this.parsed.set(url, known);
       }
       const chunks = known.byPage.get(page);
       if (chunks) return chunks;
-      const read = remoteFirstChunks(JSON.parse(file.body.toString('utf8')) as unknown, url, page || undefined);
+      const read = remoteFirstChunks(JSON.parse((await file.body()).toString('utf8')) as unknown, url, page || undefined);
       known.byPage.set(page, read);
       return read;
     } catch (err) {

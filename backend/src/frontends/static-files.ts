@@ -1,26 +1,7 @@
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -40,83 +21,60 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=300';
 }
 
-export interface StaticFile {
-  body: Buffer;
-  gzip: Buffer | null;
-  /** Brotli copy, made on first use (costlier than gzip to produce, ~15 % smaller to send). */
-  brotli(): Buffer | null;
-  etag: string;
-  type: string;
-  mtimeMs: number;
+/**
+ * @fastify/static without routes of its own: `reply.sendFile(file, root)` streams a build's file with ETag and
+ * conditional GET, and the build's `.br`/`.gz` copy (tools/webpack/precompress.js) when the client takes it.
+ */
+export function registerStaticFiles(fastify: FastifyInstance, defaultRoot: string): void {
+  void fastify.register(fastifyStatic, {
+    root: defaultRoot,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    lastModified: false,
+    // `file` is the copy sent: `main.1a2b3c4d.js.br` is cached as `main.1a2b3c4d.js` is.
+    setHeaders: (reply, file) => {
+      void reply.header('cache-control', cacheControlFor(file.replace(/\.(br|gz)$/, ''))).header('x-content-type-options', 'nosniff');
+    },
+  });
 }
 
 /**
- * The build's zopfli copy of a file (`name.js.gz`, tools/webpack/precompress.js), only when it is the gzip of
- * this very body: a stale or foreign `.gz` is ignored and the file is compressed here as before.
+ * The path of `relative` below `root` when it names a file there, never outside it; null otherwise. Checked
+ * before sendFile so that a missing file can fall back to the shell instead of the generic 404.
  */
-async function prebuiltGzip(abs: string, body: Buffer): Promise<Buffer | null> {
-  let gz: Buffer;
+export async function fileBelow(root: string, relative: string): Promise<string | null> {
+  let rel: string;
   try {
-    gz = await fs.readFile(`${abs}.gz`);
+    rel = decodeURIComponent(relative);
   } catch {
     return null;
   }
+  if (rel.includes('\0')) return null;
+  const abs = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+  if (abs === root || !abs.startsWith(root + path.sep)) return null;
   try {
-    return gunzipSync(gz).equals(body) ? gz : null;
+    return (await fs.stat(abs)).isFile() ? path.relative(root, abs) : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Reads files below a root, never outside it, keeping them (and a gzip copy: the build's zopfli one when there is
- * one) in memory until they change.
- * Front-end builds are a few MB; this avoids a disk read and a compression per request.
+ * The shell's index.html as text, read again only when its size or mtime changed: every page of the site is
+ * this file with its own head, so it is not read from disk per page.
  */
-export class StaticFiles {
-  private readonly cache = new Map<string, StaticFile>();
+export class ShellIndex {
+  private known: { version: string; text: string } | null = null;
 
-  async get(root: string, relative: string): Promise<StaticFile | null> {
-    let rel: string;
-    try {
-      rel = decodeURIComponent(relative);
-    } catch {
-      return null;
-    }
-    if (rel.includes('\0')) return null;
-    const abs = path.resolve(root, '.' + path.posix.normalize('/' + rel));
-    if (abs !== root && !abs.startsWith(root + path.sep)) return null;
-    let stat;
-    try {
-      stat = await fs.stat(abs);
-    } catch {
-      return null;
-    }
-    if (!stat.isFile()) return null;
-    const hit = this.cache.get(abs);
-    if (hit && hit.mtimeMs === stat.mtimeMs && hit.body.length === stat.size) return hit;
-    const body = await fs.readFile(abs);
-    const type = TYPES[path.extname(abs).toLowerCase()] ?? 'application/octet-stream';
-    const compressible = COMPRESSIBLE.test(type) && body.length > 1024;
-    let br: Buffer | null | undefined;
-    const file: StaticFile = {
-      body,
-      gzip: compressible ? ((await prebuiltGzip(abs, body)) ?? gzipSync(body, { level: 9 })) : null,
-      brotli: () => {
-        if (br === undefined) {
-          br = compressible
-            ? brotliCompressSync(body, {
-                params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
-              })
-            : null;
-        }
-        return br;
-      },
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-      type,
-      mtimeMs: stat.mtimeMs,
-    };
-    this.cache.set(abs, file);
-    return file;
+  constructor(private readonly file: string) {}
+
+  /** The text, or null while the shell is not built. */
+  async text(): Promise<string | null> {
+    const info = await fs.stat(this.file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const version = `${info.size}:${info.mtimeMs}`;
+    if (this.known?.version !== version) this.known = { version, text: await fs.readFile(this.file, 'utf8') };
+    return this.known.text;
   }
 }

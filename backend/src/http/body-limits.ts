@@ -17,6 +17,10 @@ export const BODY_LIMITS = {
   ai: 32 * 1024,
   /** A blog article: a 2 MB cover image as a base64 data URL (~2.8 MB) plus its text. */
   blogWrite: 3 * 1024 * 1024,
+  /** A remote's whole build, base64 (the largest, offers with its source maps, is a few MB). */
+  releaseUpload: 40 * 1024 * 1024,
+  /** {remote, version, kind}. */
+  releaseBeacon: 1024,
 } as const;
 
 /** Deepest nesting of arrays/objects accepted in a JSON body (no request schema needs more than 4). */
@@ -25,13 +29,19 @@ export const MAX_JSON_DEPTH = 32;
 /** Sets the largest body a route accepts: `@Post() @BodyLimit(BODY_LIMITS.blogWrite) create(...)`. */
 export const BodyLimit = (bytes: number): MethodDecorator => RouteConfig({ bodyLimit: bytes });
 
+/**
+ * The one route that reads a form post: RFC 8058's one-click unsubscribe, which mail clients send as
+ * `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded). Every other route still answers 415.
+ */
+export const AcceptsFormBody = (): MethodDecorator => RouteConfig({ bodyLimit: 1024, formBody: true });
+
 function statusError(statusCode: number, message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode });
 }
 
 /**
- * JSON is the only body this API reads: every other content type (form posts from any web page, text/plain)
- * is refused with 415 by Fastify. The nesting depth is counted on the raw text before JSON.parse, so a deeply
+ * JSON is the only body this API reads (and a form post on the route marked AcceptsFormBody): every other
+ * content type (form posts from any web page, text/plain) is refused with 415. The nesting depth is counted on the raw text before JSON.parse, so a deeply
  * nested body costs one linear scan, not a parse and a schema walk. Must run before routes are registered.
  */
 export function registerJsonBodies(fastify: FastifyInstance): void {
@@ -48,6 +58,13 @@ export function registerJsonBodies(fastify: FastifyInstance): void {
       return;
     }
     parse(request, text, done);
+  });
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    if ((request.routeOptions.config as { formBody?: unknown }).formBody !== true) {
+      done(statusError(415, 'Esta dirección solo acepta JSON'), undefined);
+      return;
+    }
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 }
 

@@ -3,7 +3,7 @@ import { freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /**
- * Issue 13 §3: a client that drips its body (a byte every few seconds) must not hold a connection open for
+ * A client that drips its body (a byte every few seconds) must not hold a connection open for
  * ever. With REQUEST_TIMEOUT_MS at its minimum the server must cut the request before the body is complete;
  * the assertion is on that state (how much of the body was still unsent), never on elapsed time.
  */
@@ -45,7 +45,7 @@ describe('request timeout', () => {
     });
     expect(outcome.unsent).toBeGreaterThan(body.length / 2);
     // Fastify answers 408 when it can; a socket closed without an answer is the other acceptable end.
-    if (outcome.answer) expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(outcome.answer || 'closed without an answer').toMatch(/^(HTTP\/1\.1 408 |closed without an answer$)/);
     // The page view was never stored.
     expect((await t.db.query(`SELECT count(*)::int AS n FROM page_view`))[0].n).toBe(0);
     // And the server still answers everyone else.

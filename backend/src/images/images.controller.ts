@@ -5,7 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { BlogImagesService } from './blog-images.service';
-import { renderPlaceholderSvg } from './placeholder-svg';
+import { renderPlaceholderSvg } from '../common/placeholder-svg';
 
 const PLACEHOLDER_SVG = renderPlaceholderSvg();
 

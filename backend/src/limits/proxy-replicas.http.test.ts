@@ -30,6 +30,7 @@ behindProxy('two replicas behind the deploy nginx proxy', () => {
       TRUST_PROXY: '1',
       AI_RATE_LIMIT_PER_MINUTE: '4',
       EDITOR_PASSWORD: 'contraseña-de-prueba',
+      PUBLIC_URL: 'https://ofertas.example',
     });
     replicas = [await startTestApp(config), await startTestApp(config)];
     proxy = await startDeployProxy([replicas[0]!.url.replace('http://', ''), replicas[1]!.url.replace('http://', '')]);
@@ -60,10 +61,17 @@ behindProxy('two replicas behind the deploy nginx proxy', () => {
   it("counts the editor's login tries across replicas and accepts the author's own Origin through the proxy", async () => {
     const from = proxy.upstreamLog().length;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/blog/session', { password: `mala-${i}` }, { origin: proxy.url })).status);
-    // 401 (not 403): the Origin the browser sends is the proxy's address, port included.
+    for (let i = 0; i < 6; i++) statuses.push((await post('/api/blog/session', { password: `mala-${i}` }, { origin: 'https://ofertas.example' })).status);
+    // 401 (not 403): the site's Origin (PUBLIC_URL, the proxy's public address) reaches the replicas as it was sent.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(upstreamsSince(from).size).toBe(2);
+  });
+
+  it("answers with nginx's request id, whatever X-Request-Id the client sends", async () => {
+    const res = await fetch(`${proxy.url}/api/no-existe`, { headers: { 'x-request-id': 'elegido-por-el-cliente' } });
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await res.json()).toMatchObject({ statusCode: 404, requestId: id });
   });
 
   it('keeps serving when one replica goes away', async () => {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { rateLimitRefusals } from '../metrics/metrics-registry';
 import { REDIS } from './redis';
 
 /** A budget: `points` uses per key in `durationSeconds` (fixed window starting at a key's first use). */
@@ -66,6 +67,12 @@ export class RateLimiter {
 
   /** Spends `points` of `key`'s budget; refused (allowed: false) once it is exhausted. */
   async consume(rule: RateLimitRule, key: string, points = 1): Promise<RateLimitVerdict> {
+    const verdict = await this.spend(rule, key, points);
+    if (!verdict.allowed) rateLimitRefusals.inc({ rule: rule.name });
+    return verdict;
+  }
+
+  private async spend(rule: RateLimitRule, key: string, points: number): Promise<RateLimitVerdict> {
     try {
       const res = await this.limiter(rule).consume(key, points);
       return { allowed: true, limit: rule.points, remaining: res.remainingPoints, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) };
@@ -78,7 +85,7 @@ export class RateLimiter {
   /** True the first time `key` is seen within the rule's window (de-duplication). Long keys are stored hashed. */
   async firstTime(rule: Omit<RateLimitRule, 'points'>, key: string): Promise<boolean> {
     const short = key.length > 64 ? createHash('sha1').update(key).digest('base64url') : key;
-    return (await this.consume({ ...rule, points: 1 }, short)).allowed;
+    return (await this.spend({ ...rule, points: 1 }, short, 1)).allowed;
   }
 
   /** Forgets `key`'s spending (e.g. after a successful login). */

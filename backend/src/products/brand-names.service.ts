@@ -13,7 +13,7 @@ import { ProductsRepository } from './products.repository';
  */
 @Injectable()
 export class BrandNamesService {
-  private readonly bySlug = new TtlCache<Map<string, string>>(1, 10 * 60_000);
+  private readonly bySlug = new TtlCache<Map<string, string>>(1, 10 * 60_000, 'brand-names');
 
   constructor(
     private readonly repo: ProductsRepository,

@@ -10,6 +10,7 @@ import {
   type ProductsAnswer,
 } from '@ofertas/contracts';
 import { importFeed } from '../catalog-import/import-feed';
+import { settlePriceTrust } from '../database/price-trust';
 import { databaseKinds, freshConfig } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { CategoriesService } from './categories.service';
@@ -79,14 +80,30 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(BrandFacetAnswerSchema.parse(b.body)[0]?.Data.map((x) => x.brand_name)).toEqual(['Dyson']);
   });
 
-  it('a word with nothing near it in the catalogue means no typo results, whatever the other words', async () => {
-    for (const search of ['zapatillas%20qwxzvk', 'qwxzvk', 'aspiradorra%20kjhgfd']) {
+  it('a search no word of which matches, spelt right or corrected, finds nothing', async () => {
+    for (const search of ['qwxzvk', 'aspiradorra%20kjhgfd']) {
       const a = await list(`search=${search}`);
       expect(titles(a)).toEqual([]);
       expect(meta(a)).toMatchObject({ total: 0, totalPages: 0 });
+      expect(meta(a)?.searchedFor).toBeUndefined();
     }
     const b = await t.get('/api/brand/get/?search=qwxzvk&category=all&price=0');
     expect(BrandFacetAnswerSchema.parse(b.body)[0]?.Data ?? []).toEqual([]);
+  });
+
+  it('a search whose words do not all match falls back to the best part that does, and says which', async () => {
+    const a = await list('search=zapatillas%20qwxzvk');
+    expect(titles(a).sort()).toEqual(['Zapatillas Adidas Ultraboost Light para hombre', 'Zapatillas de running Nike Air Zoom Pegasus 41']);
+    expect(meta(a)).toMatchObject({ total: 2, searchedFor: 'zapatillas' });
+    // The words kept are those that match together, in the order typed.
+    const b = await list(`search=${encodeURIComponent('portatiles lenovo procesador memoria y precio')}`);
+    expect(titles(b)).toEqual(['Portátil Lenovo IdeaPad Slim 3 15,6" Intel Core i5 16GB 512GB SSD']);
+    expect(meta(b)?.searchedFor).toMatch(/^portatiles lenovo/);
+    // The facets follow the same part.
+    const c = await t.get('/api/brand/get/?search=zapatillas%20qwxzvk&category=all&price=0');
+    expect(BrandFacetAnswerSchema.parse(c.body)[0]?.Data.map((x) => x.brand_name).sort()).toEqual(['Adidas', 'Nike']);
+    // A search that matches whole says nothing of the kind.
+    expect(meta(await list('search=zapatillas'))?.searchedFor).toBeUndefined();
   });
 
   it('the vocabulary holds the words of imported titles and brands, not those of rejected rows', async () => {
@@ -114,7 +131,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(meta(await list('category=Desconocida'))?.total).toBe(0);
   });
 
-  it('a brand in any spelling (slug, old-style name, other case) lists the catalogue brand and names it (issue 12)', async () => {
+  it('a brand in any spelling (slug, old-style name, other case) lists the catalogue brand and names it', async () => {
     for (const brand of ['la-roche-posay', 'La%20Roche-Posay', 'LA%20ROCHE-POSAY', 'la%20roch%C3%A9-posay']) {
       const a = await list(`brand=${brand}`);
       expect(titles(a)).toEqual(['Sérum facial con vitamina C La Roche-Posay 30 ml']);
@@ -130,7 +147,10 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     expect(meta(await list('brand=all'))?.brand).toBeUndefined();
   });
 
-  it('a minimum discount keeps only the deepest discounts, deepest first; out of range is a 400', async () => {
+  it('a minimum discount keeps only the deepest verified discounts, deepest first; out of range is a 400', async () => {
+    // Verified: both struck prices were charged 10 days ago (database/price-trust.ts).
+    await t.db.query(`INSERT INTO price_history (product_id, recorded_at, price) SELECT id, now() - interval '10 days', rrp_price FROM product WHERE id IN ('1001', '1005')`);
+    await settlePriceTrust(t.db, 'all');
     const a = await list('minDiscount=34');
     expect(titles(a)).toEqual(['Zapatillas de running Nike Air Zoom Pegasus 41', 'Teclado mecánico Logitech G Pro X TKL']);
     expect(meta(a)?.total).toBe(2);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Product } from '@ofertas/contracts';
-import { ProductsRepository, stripCountrySuffix, toProduct } from './products.repository';
+import { stripCountrySuffix, type Product } from '@ofertas/contracts';
+import { ProductsRepository, toProduct } from './products.repository';
 
 /** A product as its page needs it, whether it is still sold or was retired by an import. */
 export interface ProductPage {
@@ -64,7 +64,7 @@ export interface ProductGroup {
 }
 
 /**
- * Catalogue reads for page heads and sitemaps (issue 11). Kept apart from the listing service: these walk the
+ * Catalogue reads for page heads and sitemaps. Kept apart from the listing service: these walk the
  * whole live catalogue in primary-key order, in batches, so memory stays flat however big it is.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Product } from '@ofertas/contracts';
+import type { PriceReference, Product } from '@ofertas/contracts';
 import { DataSource } from 'typeorm';
 import { databaseErrorCode } from '../common/database-errors';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -17,7 +17,7 @@ export const PRODUCT_COLUMNS = `
   p.id, p.title, p.merchant, p.merchant_id, p.price::float8 AS price, p.rrp_price::float8 AS rrp_price,
   p.store_price::float8 AS store_price, p.deep_link, p.image_url, p.images, p.description, p.category,
   p.category_id, p.brand, p.brand_id, p.rating::float8 AS rating, p.delivery_cost::float8 AS delivery_cost,
-  p.delivery_time`;
+  p.delivery_time, p.low_30d::float8 AS low_30d, p.reference_kind, p.verified_discount::float8 AS verified_discount`;
 
 export interface ProductRow {
   id: string;
@@ -38,6 +38,9 @@ export interface ProductRow {
   rating: number | null;
   delivery_cost: number | null;
   delivery_time: string | null;
+  low_30d: number | null;
+  reference_kind: PriceReference | null;
+  verified_discount: number;
 }
 
 function deliveryText(row: ProductRow): string | null {
@@ -78,12 +81,10 @@ export function toProduct(row: ProductRow, blogSearch: string | null): Product {
     rating: row.rating,
     delivery: deliveryText(row),
     blogSearch,
+    priceLow30: row.low_30d,
+    priceReference: row.reference_kind,
+    discountVerified: row.verified_discount,
   };
-}
-
-/** Single-product answers drop a trailing ' ES' from the merchant name (SPEC §3). */
-export function stripCountrySuffix(merchant: string): string {
-  return merchant.replace(/\s+ES$/, '');
 }
 
 /** The filters every listing, count and facet shares ('all' and 0 mean "no filter"). */
@@ -92,16 +93,18 @@ export interface ListingFilters {
   category: string;
   brand: string;
   price: number;
-  /** Minimum discount in percent (0 or absent = none); uses the (discount DESC) index of live products. */
+  /** Minimum verified discount in percent (0 or absent = none): the Black Friday list; an unverified one counts as none. */
   minDiscount?: number;
 }
 
 /**
  * How a search matches: 'fts' is Spanish full text of what was typed (stemmed, accent-insensitive, ranked);
  * `{ typo }` is full text of the corrected words (a tsquery, see typoQuerySql) when what was typed matches
- * nothing; 'none' when not even a correction matches (the list is empty without asking the database).
+ * nothing; `{ partial }` is full text of the best part of what was typed when neither the words nor their
+ * corrections all match (SPEC §5: a search never ends at zero while some of its words match); 'none' when not
+ * even one word matches (the list is empty without asking the database).
  */
-export type MatchMode = 'fts' | 'none' | { typo: string };
+export type MatchMode = 'fts' | 'none' | { typo: string } | { partial: string };
 
 export interface Sql {
   text: string;
@@ -113,13 +116,18 @@ type Query = { text: string; values: unknown[] };
 
 const TSQUERY = (n: number) => `websearch_to_tsquery('spanish', f_unaccent($${n}))`;
 
-/** The tsquery a search matches with: $n holds the search text, or the typo query's text. */
-const matchQuery = (mode: MatchMode, n: number) => (typeof mode === 'object' ? `$${n}::tsquery` : TSQUERY(n));
+const isTypo = (mode: MatchMode): mode is { typo: string } => typeof mode === 'object' && 'typo' in mode;
+
+/** The tsquery a search matches with: $n holds the search text (or its matching part), or the typo query's text. */
+const matchQuery = (mode: MatchMode, n: number) => (isTypo(mode) ? `$${n}::tsquery` : TSQUERY(n));
+
+/** What $n of matchQuery holds for a search. */
+const matchValue = (mode: MatchMode, search: string) => (isTypo(mode) ? mode.typo : typeof mode === 'object' ? mode.partial : search);
 
 function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | null, values: Array<string | number>): string {
   const parts = ['p.active'];
   if (f.search !== null) {
-    values.push(typeof mode === 'object' ? mode.typo : f.search);
+    values.push(matchValue(mode, f.search));
     parts.push(`p.search_vector @@ ${matchQuery(mode, values.length)}`);
   }
   if (skip !== 'category' && f.category !== 'all') {
@@ -136,20 +144,21 @@ function where(f: ListingFilters, mode: MatchMode, skip: 'category' | 'brand' | 
   }
   if (f.minDiscount && f.minDiscount > 0) {
     values.push(f.minDiscount);
-    parts.push(`p.discount >= $${values.length}`);
+    parts.push(`p.verified_discount >= $${values.length}`);
   }
   return parts.join(' AND ');
 }
 
 /**
  * One page of products: by relevance when searching (ts_rank: title and brand weigh most; it costs ~15 % less
- * than ts_rank_cd on broad searches, where every match is ranked), otherwise biggest discount first.
+ * than ts_rank_cd on broad searches, where every match is ranked), otherwise biggest verified discount first
+ * (database/price-trust.ts: an inflated struck price is not verified, and ranks as no discount).
  */
 export function pageSql(f: ListingFilters, mode: MatchMode, limit: number, offset: number): Sql {
   const values: Array<string | number> = [];
   const cond = where(f, mode, null, values);
   // $1 is the search's query: where() always pushes it first.
-  const order = f.search !== null ? `ts_rank(p.search_vector, ${matchQuery(mode, 1)}) DESC, p.discount DESC, p.id` : 'p.discount DESC, p.id';
+  const order = f.search !== null ? `ts_rank(p.search_vector, ${matchQuery(mode, 1)}) DESC, p.verified_discount DESC, p.id` : 'p.verified_discount DESC, p.id';
   values.push(limit, offset);
   return {
     text: `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${cond} ORDER BY ${order} LIMIT $${values.length - 1} OFFSET $${values.length}`,
@@ -225,6 +234,29 @@ export function facetSql(f: ListingFilters, mode: MatchMode, facet: 'category' |
   };
 }
 
+/**
+ * The price events of a list's live products, newest first: each product's first recorded price (it entered
+ * the catalogue) and every lower price that followed a higher one (a drop), from price_history. Searches
+ * match by full text alone (the feeds of a list: no typo fallback).
+ */
+export function priceEventsSql(f: ListingFilters, limit: number): Sql {
+  const values: Array<string | number> = [];
+  const cond = where(f, 'fts', null, values);
+  values.push(limit);
+  return {
+    text: `SELECT ${PRODUCT_COLUMNS}, e.recorded_at, e.price::float8 AS event_price, (e.previous IS NOT NULL) AS drop FROM (
+      SELECT h.product_id, h.recorded_at, h.price, lag(h.price) OVER (PARTITION BY h.product_id ORDER BY h.recorded_at) AS previous
+      FROM price_history h WHERE h.product_id IN (SELECT p.id FROM product p WHERE ${cond})
+    ) e JOIN product p ON p.id = e.product_id
+    WHERE e.previous IS NULL OR e.price < e.previous
+    ORDER BY e.recorded_at DESC, e.product_id LIMIT $${values.length}`,
+    values,
+  };
+}
+
+/** Words of a search the partial fallback tries (one indexed look-up each). */
+export const PARTIAL_MAX_WORDS = 8;
+
 /** Reads of the product table. */
 @Injectable()
 export class ProductsRepository {
@@ -262,6 +294,10 @@ export class ProductsRepository {
     return this.rows<ProductRow>(pageSql(f, mode, limit, offset));
   }
 
+  async priceEvents(f: ListingFilters, limit: number): Promise<Array<ProductRow & { recorded_at: Date; event_price: number; drop: boolean }>> {
+    return this.rows(priceEventsSql(f, limit));
+  }
+
   async count(f: ListingFilters, mode: MatchMode): Promise<number> {
     if (mode === 'none') return 0;
     const [row] = await this.rows<{ n: number }>(countSql(f, mode));
@@ -271,6 +307,24 @@ export class ProductsRepository {
   async hasFullTextMatch(search: string): Promise<boolean> {
     const [row] = await this.rows<{ found: boolean }>(anyMatchSql(search));
     return row?.found ?? false;
+  }
+
+  /** Whether a typo query (a tsquery's text) matches any active product. */
+  async typoQueryMatches(query: string): Promise<boolean> {
+    const [row] = await this.rows<{ found: boolean }>({ text: `SELECT EXISTS (SELECT 1 FROM product p WHERE p.active AND p.search_vector @@ $1::tsquery) AS found`, values: [query] });
+    return row?.found ?? false;
+  }
+
+  /**
+   * The best part of a search that matches: its words in order, each kept when the words kept so far and it
+   * still match some product (the first words of a heading are its key words). Null when no word matches.
+   */
+  async partialSearch(search: string): Promise<string | null> {
+    const kept: string[] = [];
+    for (const word of searchWords(search).slice(0, PARTIAL_MAX_WORDS)) {
+      if (await this.hasFullTextMatch([...kept, word].join(' '))) kept.push(word);
+    }
+    return kept.length === 0 ? null : kept.join(' ');
   }
 
   /** The full-text query of the search's words corrected against the catalogue's vocabulary; null when none is near. */

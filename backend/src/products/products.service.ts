@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { categoryNameFromSlug, type Product, type ProductsAnswer } from '@ofertas/contracts';
+import { categoryNameFromSlug, stripCountrySuffix, type Product, type ProductsAnswer } from '@ofertas/contracts';
 import { TtlCache } from '../common/ttl-cache';
 import { BrandNamesService } from './brand-names.service';
 import { CatalogEvents } from './catalog-events';
-import { ProductsRepository, stripCountrySuffix, toProduct, type ListingFilters, type MatchMode } from './products.repository';
+import { ProductsRepository, toProduct, type ListingFilters, type MatchMode } from './products.repository';
 
 export interface ListingRequest extends ListingFilters {
   page: number;
@@ -17,9 +17,9 @@ export const LISTING_CACHE_MS = 30_000;
 @Injectable()
 export class ProductsService {
   /** Counts and facet lists per filter set (mode is part of the key). */
-  private readonly counts = new TtlCache<number>(5000, LISTING_CACHE_MS);
-  private readonly facets = new TtlCache<string[]>(2000, LISTING_CACHE_MS);
-  private readonly modes = new TtlCache<MatchMode>(5000, LISTING_CACHE_MS);
+  private readonly counts = new TtlCache<number>(5000, LISTING_CACHE_MS, 'listing-counts');
+  private readonly facets = new TtlCache<string[]>(2000, LISTING_CACHE_MS, 'listing-facets');
+  private readonly modes = new TtlCache<MatchMode>(5000, LISTING_CACHE_MS, 'listing-match-modes');
 
   constructor(
     private readonly repo: ProductsRepository,
@@ -63,7 +63,9 @@ export class ProductsService {
     return this.modes.getOrCompute(search, async () => {
       if (await this.repo.hasFullTextMatch(search)) return 'fts';
       const typo = await this.repo.typoQuery(search);
-      return typo === null ? 'none' : { typo };
+      if (typo !== null && (await this.repo.typoQueryMatches(typo))) return { typo };
+      const partial = await this.repo.partialSearch(search);
+      return partial === null ? 'none' : { partial };
     });
   }
 
@@ -87,6 +89,7 @@ export class ProductsService {
             limit: request.limit,
             totalPages: Math.ceil(total / request.limit),
             ...(f.brand === 'all' ? {} : { brand: f.brand }),
+            ...(typeof mode === 'object' && 'partial' in mode ? { searchedFor: mode.partial } : {}),
           },
         ],
       },
@@ -108,6 +111,13 @@ export class ProductsService {
       }
       return names;
     });
+  }
+
+  /** A list's newest price events (entries and drops, products.repository priceEventsSql): the offer feeds. */
+  async priceEvents(filters: ListingFilters, limit: number): Promise<Array<{ product: Product; at: Date; price: number; drop: boolean }>> {
+    const f = await this.normaliseFilters(filters);
+    const rows = await this.repo.priceEvents(f, limit);
+    return rows.map((r) => ({ product: toProduct(r, null), at: new Date(r.recorded_at), price: r.event_price, drop: r.drop }));
   }
 
   async byId(id: string): Promise<Product> {

@@ -55,7 +55,7 @@ describe('SVG images', () => {
       expect(kb(svg)).toBeLessThan(2);
       expect(checkXml(svg, 'title')).toEqual([r.title]);
       expect(svg).toContain('role="img"');
-      // The card prints the name; the artwork must not print it a second time (issue 12 #6).
+      // The card prints the name; the artwork must not print it a second time.
       expect(svg).not.toContain('<text');
     }
     const ph = renderPlaceholderSvg();

@@ -8,10 +8,10 @@ import type { PictogramGroup } from './catalogue-data';
 import { COMPILED_CATEGORIES, rowImageUrls, type AwinRow } from './generator';
 import { escapeXml } from '../common/xml';
 import { hashString } from './prng';
-import { renderPlaceholderSvg } from '../images/placeholder-svg';
+import { renderPlaceholderSvg } from '../common/placeholder-svg';
 
 export { escapeXml } from '../common/xml';
-export { renderPlaceholderSvg } from '../images/placeholder-svg';
+export { renderPlaceholderSvg } from '../common/placeholder-svg';
 
 /** Pictograms in a 100×100 box; white shapes, `D` stands for the dark background tone (cut-outs). */
 const PICTOGRAMS: Readonly<Record<PictogramGroup, string>> = {
@@ -149,7 +149,7 @@ export function renderProductImageSvg(productId: string, n: number, label: strin
 
 /**
  * Category card image: gradient and a large centred pictogram. No title in the artwork: the card prints the
- * name below it, and a phone's square crop cut the drawn one (issue 12 #6). The title stays the SVG's <title>.
+ * name below it, and a phone's square crop cut the drawn one. The title stays the SVG's <title>.
  */
 export function renderCategoryImageSvg(slug: string, title: string): string {
   const look = lookOf(slug);

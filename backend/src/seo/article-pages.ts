@@ -1,5 +1,5 @@
 /**
- * What page heads and the articles sitemap need of the blog (issue 11). The blog feature owns its table; the
+ * What page heads and the articles sitemap need of the blog. The blog feature owns its table; the
  * seo module reads it only through this interface, provided by the blog module.
  */
 export interface ArticleHead {

@@ -36,7 +36,7 @@ export const IMAGE_HINT_WAIT_MS = 1000;
 export type ListHints = Pick<PageHead, 'lcpImage' | 'preloadFetches'>;
 
 /**
- * The first calls of a list page, hinted in the served HTML (issue 14): without them a phone fetched the list
+ * The first calls of a list page, hinted in the served HTML: without them a phone fetched the list
  * only after the shell, the remote and its chunk had run, and the first card's image after that (Lighthouse:
  * 1.1 s of "resource load delay" on the LCP image). The location is read with the offers remote's own rules
  * (contracts list-location), so the hinted URL is the one its first render asks for, byte for byte; the
@@ -47,8 +47,8 @@ export type ListHints = Pick<PageHead, 'lcpImage' | 'preloadFetches'>;
 export class ListHintsService {
   private readonly logger = new Logger('ListHints');
   /** The first card's image per listing filter set (one limit-1 query; cleared when the catalogue changes). */
-  private readonly images = new TtlCache<string | null>(2000, 30_000);
-  private readonly editorial = new TtlCache<string[]>(1, 60_000);
+  private readonly images = new TtlCache<string | null>(2000, 30_000, 'list-hint-images');
+  private readonly editorial = new TtlCache<string[]>(1, 60_000, 'list-hint-editorial');
 
   constructor(
     private readonly products: ProductsService,

@@ -10,7 +10,7 @@ export interface HeadMeta {
   content: string;
 }
 
-/** Everything the server puts in the <head> of one page (issue 11). Text is raw here; rendering escapes it. */
+/** Everything the server puts in the <head> of one page. Text is raw here; rendering escapes it. */
 export interface PageHead {
   status: PageStatus;
   /** Full document title, site name included. */
@@ -25,8 +25,8 @@ export interface PageHead {
   /**
    * The page's largest paint when it is an image the server already knows (a product's first image, an
    * article's cover), as the page will request it: hinted with `fetchpriority="high"` so the browser fetches it
-   * while the scripts load, instead of after the shell → remote → chunk → API waterfall (issue 14). Only this
-   * image: hinting the shell's chunks too delayed the first paint (see README).
+   * while the scripts load, instead of after the shell → remote → chunk → API waterfall. Only this
+   * image: hinting the shell's chunks too delayed the first paint (docs/decisions/low-priority-hints.md).
    */
   lcpImage?: string | null;
   /**
@@ -35,6 +35,8 @@ export interface PageHead {
    * `media`: only windows it matches fetch it (a list's page size depends on the window width).
    */
   preloadFetches?: Array<{ href: string; media: string | null }>;
+  /** The page's Atom feed (an offers list, a coupons page: contracts rules/feeds.ts), absolute, and its title. */
+  feed?: { href: string; title: string } | null;
 }
 
 const MARK = ` ${SERVER_HEAD_ATTR}`;
@@ -54,6 +56,9 @@ export function headTags(head: PageHead): string {
   for (const f of head.preloadFetches ?? []) {
     const media = f.media ? ` media="${escapeHtml(f.media)}"` : '';
     out.push(`<link${MARK} rel="preload" as="fetch" href="${escapeHtml(f.href)}" crossorigin="anonymous"${media}>`);
+  }
+  if (head.feed) {
+    out.push(`<link${MARK} rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`);
   }
   for (const m of head.meta) out.push(metaTag(m));
   for (const ld of head.jsonLd) out.push(`<script${MARK} type="application/ld+json">${jsonForHtml(ld)}</script>`);

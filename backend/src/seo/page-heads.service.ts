@@ -5,12 +5,18 @@ import {
   breadcrumbJsonLd,
   NOINDEX_FOLLOW,
   productJsonLd,
+  productListJsonLd,
   websiteJsonLd,
+  BACK_TO_SCHOOL_SEARCH,
+  BLACK_FRIDAY_MIN_DISCOUNT,
+  SPECIAL_LIST_NAMES,
+  SPECIAL_LIST_SERVED_ITEMS,
   brandPath,
   categoryNameFromSlug,
   categorySlugFromName,
   clampPage,
   faqPageJsonLd,
+  feedPathFor,
   htmlToPlainText,
   listPageDescription,
   listPageTitle,
@@ -26,6 +32,7 @@ import {
   storeCouponsTitle,
   storeFaqs,
   storeLabel,
+  stripCountrySuffix,
   routeTitle,
   type RouteEntry,
   type SiteInfo,
@@ -36,12 +43,13 @@ import { BrandNamesService } from '../products/brand-names.service';
 import { CatalogEvents } from '../products/catalog-events';
 import { CategoriesService } from '../products/categories.service';
 import { ProductPagesService } from '../products/product-pages.service';
+import { ProductsService, type ListingRequest } from '../products/products.service';
 import { SITE_INFO } from '../site/site.env';
 import { StorePagesService } from '../vouchers/store-pages.service';
 import { ARTICLE_PAGES, type ArticlePages } from './article-pages';
 import { ListHintsService } from './list-hints';
 import type { HeadMeta, PageHead } from './page-head';
-import { absoluteUrl, publicOrigin } from './public-url';
+import { absoluteUrl, publicOrigin } from '../common/public-url';
 
 const DESCRIPTION_MAX = 300;
 /** The whole catalogue's list, the canonical of /ofertas and /marca too. */
@@ -80,7 +88,7 @@ function socialMeta(siteName: string, s: Social): HeadMeta[] {
 }
 
 /**
- * The head of every page the server serves (issue 11): title, description, canonical, social tags and
+ * The head of every page the server serves: title, description, canonical, social tags and
  * JSON-LD from the same data the remote will show, and the status (404 unknown path, product, store or
  * article; 410 retired product). Answers are cached briefly (30 s, bounded) so a served page costs a map
  * lookup; an import in this process drops them at once.
@@ -88,8 +96,8 @@ function socialMeta(siteName: string, s: Social): HeadMeta[] {
 @Injectable()
 export class PageHeadsService {
   private readonly logger = new Logger('PageHeads');
-  private readonly cache = new TtlCache<PageHead>(5000, 30_000);
-  private readonly categoryTitles = new TtlCache<Map<string, string>>(1, 60_000);
+  private readonly cache = new TtlCache<PageHead>(5000, 30_000, 'page-heads');
+  private readonly categoryTitles = new TtlCache<Map<string, string>>(1, 60_000, 'category-titles');
   private readonly origin: string;
   /** Tests move the clock (price-valid-until date, coupons month). */
   now: () => Date = () => new Date();
@@ -103,6 +111,7 @@ export class PageHeadsService {
     private readonly brands: BrandNamesService,
     private readonly stores: StorePagesService,
     private readonly listHints: ListHintsService,
+    private readonly listings: ProductsService,
     events: CatalogEvents,
   ) {
     this.origin = publicOrigin(config.PUBLIC_URL);
@@ -122,7 +131,8 @@ export class PageHeadsService {
     try {
       const head = await this.cache.getOrCompute(`${page}|${pathname}`, () => this.build(pathname, page));
       const hints = head.status === 200 ? await this.listHints.hintsFor(pathname, search) : null;
-      return hints ? { ...head, ...hints } : head;
+      const feed = head.status === 200 ? feedPathFor(pathname, `?${search.toString()}`) : null;
+      return { ...head, ...hints, ...(feed === null ? {} : { feed: { href: this.url(feed), title: head.title } }) };
     } catch (err) {
       // The page still works without its data-filled head (the remote fills it): serve the route's own.
       this.logger.warn(`head of ${pathname}: ${err instanceof Error ? err.message : String(err)}`);
@@ -189,6 +199,10 @@ export class PageHeadsService {
       case '/blog/:slug':
       case '/:slug':
         return this.article(params.slug ?? '');
+      case '/ofertas/black-friday':
+        return this.specialList(route, SPECIAL_LIST_NAMES.blackFriday, { search: null, minDiscount: BLACK_FRIDAY_MIN_DISCOUNT });
+      case '/ofertas/vuelta-al-cole':
+        return this.specialList(route, SPECIAL_LIST_NAMES.backToSchool, { search: BACK_TO_SCHOOL_SEARCH });
       case '/blog/new':
         return this.plain(route, '/blog/new', { robots: 'noindex, nofollow' });
       case '/error':
@@ -196,6 +210,18 @@ export class PageHeadsService {
       default:
         return this.plain(route, route.pattern);
     }
+  }
+
+  /** A special page: its route's head and its first products as an ItemList with offers (as the page writes it). */
+  private async specialList(route: RouteEntry, name: string, filters: Pick<ListingRequest, 'search' | 'minDiscount'>): Promise<PageHead> {
+    const answer = await this.listings.list({ category: 'all', brand: 'all', price: 0, page: 1, limit: SPECIAL_LIST_SERVED_ITEMS, ...filters });
+    const items = (answer[0]?.Data ?? []).map((p) => ({
+      product: p,
+      url: this.url(productPath(p)),
+      images: productImages(p).map((i) => this.url(i)),
+      store: stripCountrySuffix(p.merchant).trim(),
+    }));
+    return this.plain(route, route.pattern, { jsonLd: items.length > 0 ? [productListJsonLd(name, items)] : [] });
   }
 
   private list(path: string, keyword: string, page: number, extra: Partial<PageHead> = {}): PageHead {
@@ -290,7 +316,7 @@ export class PageHeadsService {
       // The gallery's first image, as the product page asks for it (same rule, same URL).
       lcpImage: pageImages[0] ?? null,
       jsonLd: [
-        productJsonLd({ product: p, url, images, store, inStock: found.inStock, now: this.now() }),
+        productJsonLd({ product: p, url, images, store, inStock: found.inStock }),
         breadcrumbJsonLd(crumbs),
       ],
     };

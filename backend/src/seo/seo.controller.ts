@@ -1,9 +1,7 @@
-import { pipeline, Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsEncoding } from '../http/accept-encoding';
+import type { FastifyReply } from 'fastify';
 import { parseSitemapName, SitemapsService } from './sitemaps.service';
 
 const XML = 'application/xml; charset=utf-8';
@@ -12,16 +10,12 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 /** Bytes a sitemap stream reads ahead of the client. */
 const STREAM_BUFFER = 64 * 1024;
 
-/** Text (or a stream of text) as the answer, gzip-compressed on the fly when the client accepts it. */
-function sendText(req: FastifyRequest, reply: FastifyReply, type: string, body: string | Iterable<string> | AsyncIterable<string>): FastifyReply {
-  void reply.type(type).header('vary', 'accept-encoding').header('x-content-type-options', 'nosniff');
+/** Text (or a stream of text) as the answer; @fastify/compress gzips it on the way when the client accepts it. */
+function sendText(reply: FastifyReply, type: string, body: string | Iterable<string> | AsyncIterable<string>): FastifyReply {
+  void reply.type(type).header('x-content-type-options', 'nosniff');
   // A byte stream with a small buffer: it asks the generator for the next batch only once the client (or
   // gzip) has taken the last one, so a slow crawler holds at most a batch or two in memory, never the file.
-  const source = Readable.from(typeof body === 'string' ? [body] : body, { objectMode: false, highWaterMark: STREAM_BUFFER });
-  if (!acceptsEncoding(req.headers['accept-encoding'], 'gzip')) return reply.send(source);
-  // pipeline, not pipe: a client that goes away destroys gzip, and with it the source and its generator.
-  const gzip = pipeline(source, createGzip(), () => undefined);
-  return reply.header('content-encoding', 'gzip').send(gzip);
+  return reply.send(Readable.from(typeof body === 'string' ? [body] : body, { objectMode: false, highWaterMark: STREAM_BUFFER }));
 }
 
 function notFound(reply: FastifyReply, path: string): FastifyReply {
@@ -32,31 +26,31 @@ function notFound(reply: FastifyReply, path: string): FastifyReply {
     .send({ statusCode: 404, error: 'Not Found', message: `Ruta no encontrada: GET ${path}` });
 }
 
-/** /robots.txt, the sitemap index /sitemap.xml and its children /sitemaps/{name}.xml (issue 11). */
+/** /robots.txt, the sitemap index /sitemap.xml and its children /sitemaps/{name}.xml. */
 @ApiExcludeController()
 @Controller()
 export class SeoController {
   constructor(private readonly sitemaps: SitemapsService) {}
 
   @Get('robots.txt')
-  robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
+  robots(@Res() reply: FastifyReply): FastifyReply {
     void reply.header('cache-control', 'public, max-age=3600');
-    return sendText(req, reply, 'text/plain; charset=utf-8', this.sitemaps.robots());
+    return sendText(reply, 'text/plain; charset=utf-8', this.sitemaps.robots());
   }
 
   @Get('sitemap.xml')
-  async index(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  async index(@Res() reply: FastifyReply): Promise<FastifyReply> {
     const xml = await this.sitemaps.index();
     void reply.header('cache-control', SITEMAP_CACHE);
-    return sendText(req, reply, XML, xml);
+    return sendText(reply, XML, xml);
   }
 
   @Get('sitemaps/:file')
-  async child(@Param('file') file: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
+  async child(@Param('file') file: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const name = parseSitemapName(file);
     const body = name ? await this.sitemaps.child(name) : null;
     if (!body) return notFound(reply, `/sitemaps/${file}`);
     void reply.header('cache-control', SITEMAP_CACHE);
-    return sendText(req, reply, XML, body);
+    return sendText(reply, XML, body);
   }
 }

@@ -5,6 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BlogCreateRequestSchema, brandPath, NOT_FOUND_TEXT, storeFaqs, VouchersAnswerSchema } from '@ofertas/contracts';
 import { BlogService } from '../blog/blog.service';
 import { importFeed } from '../catalog-import/import-feed';
+import { settlePriceTrust } from '../database/price-trust';
 import { CategoriesService } from '../products/categories.service';
 import { ProductPagesService } from '../products/product-pages.service';
 import { databaseKinds, freshConfig } from '../test-support/databases';
@@ -79,6 +80,9 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     t = await startTestApp(await freshConfig(kind, { PUBLIC_URL: `${ORIGIN}/`, FRONTENDS_DIR: minimalShellDir(), SITEMAP_URLS_PER_FILE: '5' }));
     await importFeed(t.db, { source: FEED });
     await importFeed(t.db, { source: hostileFeed() });
+    // Every struck price but 1003's was charged 10 days ago: verified discounts for the Black Friday list.
+    await t.db.query(`INSERT INTO price_history (product_id, recorded_at, price) SELECT id, now() - interval '10 days', rrp_price FROM product WHERE rrp_price > price AND id <> '1003'`);
+    await settlePriceTrust(t.db, 'all');
     // The importer strips markup from feed text; a title written by any other path must be safe all the same.
     await t.db.query(`UPDATE product SET title = $1, merchant = $2, description = $3 WHERE id = '9001'`, [HOSTILE_TITLE, HOSTILE_STORE, 'Descripción con </script> dentro']);
     // A product an import retired (its merchant's next feed no longer listed it).
@@ -140,11 +144,13 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
         price: '549.00',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
-        priceValidUntil: '2026-11-23',
         seller: { '@type': 'Organization', name: 'PcComponentes' },
-        priceSpecification: { priceType: 'https://schema.org/ListPrice', price: '699.00', priceCurrency: 'EUR' },
       },
     });
+    // Only what the site knows: no date the price holds until, and the shop's 699 € never seen charged is no struck price.
+    const offer = product?.offers as Record<string, unknown>;
+    expect(offer.priceValidUntil).toBeUndefined();
+    expect(offer.priceSpecification).toBeUndefined();
     const crumbs = ldOf(head, 'BreadcrumbList');
     expect(crumbs?.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
       ['Inicio', `${ORIGIN}/`],
@@ -214,7 +220,7 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     const brand = (await page('/marca/Nike')).head;
     expect(brand.title).toBe('Ofertas de Nike | Ofertas Flash');
     expect(brand.canonical).toBe(`${ORIGIN}/marca/nike`);
-    // Brand slugs (issue 12): named as the catalogue spells the brand, whatever the URL's case or accents.
+    // Brand slugs: named as the catalogue spells the brand, whatever the URL's case or accents.
     for (const p of ['/marca/la-roche-posay', '/marca/La%20Roche-Posay', '/marca/LA-ROCH%C3%89-POSAY']) {
       const head = (await page(p)).head;
       expect([p, head.title, head.canonical]).toEqual([p, 'Ofertas de La Roche-Posay | Ofertas Flash', `${ORIGIN}/marca/la-roche-posay`]);
@@ -236,6 +242,21 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(head.title).not.toContain('2024');
   });
 
+  it.each([
+    ['/ofertas/black-friday', 'Ofertas Black Friday'],
+    ['/ofertas/vuelta-al-cole', 'Ofertas vuelta al cole'],
+  ])('%s: served product-list data, each product with an offer in EUR, in stock', async (path, name) => {
+    const list = ldOf((await page(path)).head, 'ItemList');
+    expect(list).toMatchObject({ '@context': 'https://schema.org', name });
+    expect(list!.itemListElement.length).toBeGreaterThan(0);
+    expect(list!.numberOfItems).toBe(list!.itemListElement.length);
+    for (const [i, entry] of (list!.itemListElement as Array<Record<string, any>>).entries()) { // eslint-disable-line @typescript-eslint/no-explicit-any
+      expect(entry).toMatchObject({ '@type': 'ListItem', position: i + 1, url: expect.stringMatching(new RegExp(`^${ORIGIN}/ofertas/[a-z0-9-]+/[^/]+$`)) });
+      expect(entry.item).toMatchObject({ '@type': 'Product', url: entry.url, name: expect.any(String) });
+      expect(entry.item.offers).toMatchObject({ '@type': 'Offer', price: expect.stringMatching(/^\d+\.\d{2}$/), priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    }
+  });
+
   it('free-text searches are noindex, follow; the plain offers list is indexable', async () => {
     const search = (await page('/ofertas/zapatillas-nike?page=3')).head;
     expect(search.title).toBe('Ofertas de zapatillas nike (página 3) | Ofertas Flash');
@@ -247,6 +268,27 @@ describe.each(databaseKinds())('findability: served heads, statuses, robots.txt 
     expect(all.canonical).toBe(`${ORIGIN}/categorias/todo`);
     expect((await page('/marca?page=2')).head.canonical).toBe(`${ORIGIN}/categorias/todo?page=2`);
     expect((await page('/categorias/todo')).head.canonical).toBe(`${ORIGIN}/categorias/todo`);
+  });
+
+  it('list pages and coupon pages announce their Atom feed; the store feed holds its coupons', async () => {
+    const alternate = (html: string) => /<link data-server-head rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)">/.exec(html)?.slice(1);
+    const brand = await page('/marca/Nike?precio=100&page=2');
+    expect(alternate(brand.html)).toEqual([brand.head.title, `${ORIGIN}/feeds/marca/Nike.atom?precio=100`]);
+    expect(alternate((await page('/ofertas/zapatillas')).html)?.[1]).toBe(`${ORIGIN}/feeds/ofertas/zapatillas.atom`);
+    expect(alternate((await page('/categorias/ordenadores-portatiles')).html)?.[1]).toBe(`${ORIGIN}/feeds/categorias/ordenadores-portatiles.atom`);
+    expect(alternate((await page('/cupones')).html)?.[1]).toBe(`${ORIGIN}/feeds/cupones.atom`);
+    const store = await page('/cupones/Promofarma');
+    expect(alternate(store.html)?.[1]).toBe(`${ORIGIN}/feeds/cupones/Promofarma.atom`);
+    // A product page and a special list have none.
+    expect(alternate((await page('/ofertas/cualquier-cosa/1003')).html)).toBeUndefined();
+    expect(alternate((await page('/ofertas/black-friday')).html)).toBeUndefined();
+
+    const feed = await t.send('GET', '/feeds/cupones/Promofarma.atom', undefined, { accept: 'application/atom+xml' });
+    expect(feed.status).toBe(200);
+    const atom = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(String(feed.body)) as { feed: { title: string; entry: Array<{ link: { '@_href': string } }> } };
+    expect(atom.feed.title).toBe('Ofertas Flash: cupones de Promofarma');
+    expect(atom.feed.entry.length).toBeGreaterThan(0);
+    for (const e of atom.feed.entry) expect(e.link['@_href']).toBe(`${ORIGIN}/cupones/Promofarma`);
   });
 
   it('store coupons page: store, month and year in the title; FAQPage JSON-LD as the page shows it', async () => {

@@ -13,7 +13,7 @@ import { CategoriesModule } from '../products/categories.module';
 import { SITEMAP_OPTIONS, SitemapsService } from './sitemaps.service';
 
 /**
- * Findability (issue 11): the per-page head and status of the served HTML, robots.txt and sitemaps. Reads
+ * Findability: the per-page head and status of the served HTML, robots.txt and sitemaps. Reads
  * products, stores and articles only through their features' services.
  */
 @Module({

@@ -9,7 +9,7 @@ import { CatalogEvents } from '../products/catalog-events';
 import { ProductPagesService } from '../products/product-pages.service';
 import { StorePagesService } from '../vouchers/store-pages.service';
 import { ARTICLE_PAGES, type ArticlePages } from './article-pages';
-import { absoluteUrl, publicOrigin } from './public-url';
+import { absoluteUrl, publicOrigin } from '../common/public-url';
 
 export const SITEMAP_OPTIONS = Symbol('SITEMAP_OPTIONS');
 
@@ -49,7 +49,7 @@ const STATIC_PATTERNS = ['shell', 'offers', 'coupons', 'blog'].flatMap((owner) =
 );
 
 /**
- * The sitemap index and its children (issue 11), written as async sequences of text so a 100,000-product
+ * The sitemap index and its children, written as async sequences of text so a 100,000-product
  * sitemap is streamed in batches with flat memory. Only live products, stores with active coupons and
  * published articles are listed; lastmod comes from the data.
  */
@@ -57,11 +57,11 @@ const STATIC_PATTERNS = ['shell', 'offers', 'coupons', 'blog'].flatMap((owner) =
 export class SitemapsService {
   private readonly origin: string;
   /** Crawlers fetch the index and then every child: they share one split of the catalogue for a minute. */
-  private readonly chunkCache = new TtlCache<Array<{ firstId: string; updatedAt: Date }>>(1, 60_000);
+  private readonly chunkCache = new TtlCache<Array<{ firstId: string; updatedAt: Date }>>(1, 60_000, 'sitemap-product-chunks');
   /** The same for the brand names (first name and newest change of each brands file). */
-  private readonly brandChunkCache = new TtlCache<Array<{ firstName: string; updatedAt: Date }>>(1, 60_000);
+  private readonly brandChunkCache = new TtlCache<Array<{ firstName: string; updatedAt: Date }>>(1, 60_000, 'sitemap-brand-chunks');
   /** The index and the small sitemaps (a few thousand URLs at most), kept two minutes. */
-  private readonly texts = new TtlCache<string>(8, 120_000);
+  private readonly texts = new TtlCache<string>(8, 120_000, 'sitemap-texts');
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
-import { createApp } from '../create-app';
+import { createApp, type AppOptions } from '../create-app';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -15,8 +15,8 @@ export interface TestApp {
 }
 
 /** Boots the whole application on a free port, exactly as main.ts does, for HTTP tests. */
-export async function startTestApp(config: AppConfig): Promise<TestApp> {
-  const app = await createApp(config);
+export async function startTestApp(config: AppConfig, options: AppOptions = {}): Promise<TestApp> {
+  const app = await createApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -82,6 +82,17 @@ export class PromotionsRepository {
     return { sql: where.join(' AND '), params };
   }
 
+  /** The newest active promotions (by when the import first stored them), with that time: the coupon feeds. */
+  async newest(filters: VouchersRequest['filters'], today: string, limit: number): Promise<Array<{ voucher: Voucher; createdAt: Date }>> {
+    const { sql, params } = this.where(filters, today);
+    const rows = (await this.db.query(
+      `SELECT ${COLUMNS}, p.created_at FROM promotion p JOIN advertiser a ON a.id = p.advertiser_id WHERE ${sql}
+        ORDER BY p.created_at DESC, p.promotion_id DESC LIMIT $${params.length + 1}`,
+      [...params, limit],
+    )) as Array<PromotionSqlRow & { created_at: Date }>;
+    return rows.map((r) => ({ voucher: toVoucher(r), createdAt: new Date(r.created_at) }));
+  }
+
   /** The stored tracking link of one promotion, if it exists. */
   async trackingUrl(promotionId: number): Promise<string | null> {
     const [row] = (await this.db.query(`SELECT url_tracking FROM promotion WHERE promotion_id = $1`, [promotionId])) as Array<{ url_tracking: string }>;

@@ -12,7 +12,7 @@ const MAX_LINE = 20;
 
 /**
  * The name in one line, or two lines split at the space nearest the middle when that is shorter than one
- * long line: a tile shown ~120 px wide must stay legible, so long names wrap rather than shrink (issue 12 #7).
+ * long line: a tile shown ~120 px wide must stay legible, so long names wrap rather than shrink.
  */
 export function logoLines(label: string): string[] {
   const cut = (line: string) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line);

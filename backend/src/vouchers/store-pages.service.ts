@@ -12,7 +12,7 @@ export interface ActiveStore {
   updatedAt: Date;
 }
 
-/** Store pages for heads and sitemaps (issue 11): which stores exist, and the coupons a store page lists. */
+/** Store pages for heads and sitemaps: which stores exist, and the coupons a store page lists. */
 @Injectable()
 export class StorePagesService {
   constructor(private readonly vouchers: VouchersService) {}

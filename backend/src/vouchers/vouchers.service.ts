@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { VoucherMerchantsRequest, VouchersAnswer, VouchersRequest, VoucherStore } from '@ofertas/contracts';
+import type { Voucher, VoucherMerchantsRequest, VouchersAnswer, VouchersRequest, VoucherStore } from '@ofertas/contracts';
 import { spanishToday } from '../common/spanish-day';
 import { PromotionsRepository } from './promotions.repository';
 
@@ -30,6 +30,19 @@ export class VouchersService {
   /** Stores with active coupons in a region (page heads and sitemaps). */
   activeStores(region: string): Promise<Array<{ id: number; name: string; shown: number; updated_at: Date }>> {
     return this.promotions.activeStores(region, this.today());
+  }
+
+  /** The newest active coupons in Spain of joined stores (of one store and its namesakes, given its id): the coupon feeds. */
+  newest(storeId: number | null, limit: number): Promise<Array<{ voucher: Voucher; createdAt: Date }>> {
+    const filters: VouchersRequest['filters'] = {
+      advertiserIds: storeId === null ? [] : [storeId],
+      exclusiveOnly: false,
+      membership: 'joined',
+      regionCodes: ['ES'],
+      status: 'active',
+      type: 'all',
+    };
+    return this.promotions.newest(filters, this.today(), limit);
   }
 
   /** Where a coupon click goes: the promotion's stored tracking link (null when the promotion is unknown). */

@@ -9,7 +9,7 @@ export const AUTHOR_HTML_TAGS = [
   'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6',
   'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'mark', 'small', 'sub', 'sup', 'span',
   'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'div',
 ] as const;
 
 /** Tags whose content is dropped along with the tag (never shown as text). */
@@ -18,7 +18,29 @@ export const DISCARDED_CONTENT_TAGS = ['script', 'style', 'textarea', 'noscript'
 /** The article page owns the only h1: an author's h1 becomes h2. */
 export const AUTHOR_HTML_RENAMED_TAGS: Readonly<Record<string, string>> = { h1: 'h2' };
 
-/** Attributes kept per tag; no tag keeps `style`, `class`, `id` or any `on*` handler. */
+/** Indented blocks: the toolbar's indent button wraps paragraphs in `<div class="indent-N">` (levels 1 to 8). */
+export const MAX_INDENT_LEVEL = 8;
+export const INDENT_CLASSES = Array.from({ length: MAX_INDENT_LEVEL }, (_, i) => `indent-${i + 1}`);
+
+/** The toolbar's fonts and sizes: `<span class="…">` with one of these, styled by the article CSS. */
+export const AUTHOR_FONTS = [
+  { label: 'Serif', className: 'font-serif' },
+  { label: 'Sans serif', className: 'font-sans' },
+  { label: 'Monoespaciada', className: 'font-mono' },
+] as const;
+export const AUTHOR_SIZES = [
+  { label: 'Pequeño', className: 'size-small' },
+  { label: 'Grande', className: 'size-large' },
+  { label: 'Muy grande', className: 'size-huge' },
+] as const;
+
+/** The only classes an author's HTML keeps, per tag (every other class, `style` and `id` go). */
+export const AUTHOR_HTML_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  div: INDENT_CLASSES,
+  span: [...AUTHOR_FONTS, ...AUTHOR_SIZES].map((f) => f.className),
+};
+
+/** Attributes kept per tag; no tag keeps `style`, `id` or any `on*` handler, and `class` only as above. */
 export const AUTHOR_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'title', 'width', 'height'],

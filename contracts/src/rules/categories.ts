@@ -70,7 +70,7 @@ export function categorySlugFromName(name: string | undefined | null): string {
 
 /**
  * A Spanish label for a category before (or without) its editorial title: the words of its Spanish slug
- * ('Laptops' → 'Ordenadores portatiles'). Shoppers never see the feed's English name (issue 12); a category
+ * ('Laptops' → 'Ordenadores portatiles'). Shoppers never see the feed's English name; a category
  * outside the table keeps its own name.
  */
 export function categoryFallbackLabel(name: string): string {

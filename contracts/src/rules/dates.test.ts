@@ -1,27 +1,4 @@
-import { daysUntil, formatDateDDMMYYYY, formatSpanishLongDate, priceValidUntil, shortDayMonth, spanishMonthName, toIsoDate } from './dates';
-
-describe('priceValidUntil', () => {
-  // 2024-03-04 is a Monday.
-  it.each([
-    ['2024-03-04T10:00:00Z', 'Monday +2', '2024-03-06'],
-    ['2024-03-05T10:00:00Z', 'Tuesday → next Monday', '2024-03-11'],
-    ['2024-03-06T10:00:00Z', 'Wednesday +4', '2024-03-10'],
-    ['2024-03-07T10:00:00Z', 'Thursday → next Monday', '2024-03-11'],
-    ['2024-03-08T10:00:00Z', 'Friday → next Monday', '2024-03-11'],
-    ['2024-03-09T10:00:00Z', 'Saturday +2', '2024-03-11'],
-    ['2024-03-10T10:00:00Z', 'Sunday → next Monday', '2024-03-11'],
-  ])('%s (%s) → %s', (from, _label, expected) => {
-    expect(priceValidUntil(new Date(from))).toBe(expected);
-  });
-  it('crosses month and year ends', () => {
-    expect(priceValidUntil(new Date('2024-12-30T00:00:00Z'))).toBe('2025-01-01'); // Monday
-    expect(priceValidUntil(new Date('2024-02-28T00:00:00Z'))).toBe('2024-03-03'); // Wednesday, leap year
-  });
-  it('uses the UTC weekday', () => {
-    // Tuesday 23:30 UTC is already Wednesday in Madrid; the UTC Tuesday rule applies.
-    expect(priceValidUntil(new Date('2024-03-05T23:30:00Z'))).toBe('2024-03-11');
-  });
-});
+import { daysUntil, formatDateDDMMYYYY, formatSpanishLongDate, shortDayMonth, spanishMonthName, toIsoDate } from './dates';
 
 describe('toIsoDate', () => {
   it('pads month and day', () => {

@@ -25,7 +25,8 @@ const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 's
 
 /**
  * '5 ago' for 5 August (UTC), what `Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' })` writes,
- * without Intl: its first use in a page costs 14–45 ms of main thread (ICU data, issue 14). '' for an invalid date.
+ * without Intl: its first use in a page loads ICU data on the main thread (docs/decisions/prices-without-intl.md).
+ * '' for an invalid date.
  */
 export function shortDayMonth(d: Date): string {
   const month = SHORT_MONTHS[d.getUTCMonth()];
@@ -43,17 +44,6 @@ function pad2(n: number): string {
 
 export function toIsoDate(d: Date): string {
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
-
-/**
- * Days to add per UTC weekday (0 = Sunday) for SPEC §9's price-valid-until date: Monday +2, Wednesday +4,
- * Saturday +2, any other day the next Monday.
- */
-const VALID_UNTIL_OFFSET = [1, 2, 6, 4, 4, 3, 2] as const;
-
-export function priceValidUntil(from: Date): string {
-  const offset = VALID_UNTIL_OFFSET[from.getUTCDay()] ?? 0;
-  return toIsoDate(new Date(from.getTime() + offset * DAY_MS));
 }
 
 type CalendarDate = { year: number; month: number; day: number };

@@ -1,6 +1,6 @@
 /**
  * `@ofertas/contracts/rules`: the browser entry of contracts — types and pure rules, messages, the route table
- * and the federation names; no schema library anywhere in its import graph (issue 14: shoppers do not download
+ * and the federation names; no schema library anywhere in its import graph (shoppers do not download
  * zod to read answers our own server already validated). The shell and the shopper remotes import this entry
  * (or a deep path of a zod-free module); the backend and the editor keep the schemas of `@ofertas/contracts`.
  * `rules/index.test.ts` fails if a run-time import of this graph reaches zod or another schema library.
@@ -25,11 +25,14 @@ export * from './store-faq';
 export * from './product-page';
 export * from './json-ld';
 export * from './list-location';
+export * from './feeds';
 export * from '../messages';
+export * from '../messages-alerts';
 export * from '../routes';
 export * from '../federation';
 export * from '../fragments';
 export * from '../page-head';
+export * from '../dev-override';
 
 export type {
   Product,
@@ -49,4 +52,6 @@ export type { AiGenerateAnswer, AiInfoAnswer } from '../ai';
 export type { PriceHistoryAnswer, PriceHistoryPoint } from '../price-history';
 export type { PageView } from '../analytics';
 export type { ContactMessageInput, ContactReceived } from '../contact';
+export type { AlertListQuery, AlertStatus, AlertSubscribeInput } from '../alerts';
 export * from '../remote-manifest';
+export * from '../release-beacon';

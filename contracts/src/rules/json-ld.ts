@@ -1,9 +1,8 @@
 import type { Product } from '../catalog';
-import { priceValidUntil } from './dates';
 import { productPriceDisplay } from './product-page';
 
 /**
- * schema.org objects for page heads (issue 11), written once for the server's served heads and the pages' own
+ * schema.org objects for page heads, written once for the server's served heads and the pages' own
  * (mfe-offers, mfe-blog), so that what a crawler reads before and after the page runs agrees. URLs passed in are
  * already absolute.
  */
@@ -42,14 +41,14 @@ export interface ProductLdInput {
   store: string;
   /** Unknown in the browser (list answers do not carry it): then the offer states no availability. */
   inStock?: boolean;
-  now: Date;
 }
 
 /**
- * Product with one Offer in EUR: the price now (lowest), and when the product is discounted the price before
- * (highest) as a list price (SPEC §3: minimum and maximum prices; §9: price-valid-until date).
+ * Product with one Offer in EUR: the price now (lowest), and the price before (highest) as a strikethrough
+ * price only when our history saw the shop charge it in the last 30 days (priceReference 'seen'). It states
+ * no date the price is valid until: the site cannot know when a shop changes it.
  */
-export function productJsonLd({ product: p, url, images, store, inStock, now }: ProductLdInput): Ld {
+export function productJsonLd({ product: p, url, images, store, inStock }: ProductLdInput): Ld {
   const d = productPriceDisplay(p);
   const price = d.kind === 'none' ? p.price : d.now;
   const offer: Ld = {
@@ -59,13 +58,12 @@ export function productJsonLd({ product: p, url, images, store, inStock, now }: 
     priceCurrency: 'EUR',
     ...(inStock === undefined ? {} : { availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' }),
     itemCondition: 'https://schema.org/NewCondition',
-    priceValidUntil: priceValidUntil(now),
   };
   if (store) offer.seller = { '@type': 'Organization', name: store };
-  if (d.kind === 'range') {
+  if (d.kind === 'range' && p.priceReference === 'seen') {
     offer.priceSpecification = {
       '@type': 'UnitPriceSpecification',
-      priceType: 'https://schema.org/ListPrice',
+      priceType: 'https://schema.org/StrikethroughPrice',
       price: d.before.toFixed(2),
       priceCurrency: 'EUR',
     };
@@ -117,16 +115,23 @@ export function blogPostingJsonLd(a: ArticleLdInput): Ld {
   return ld;
 }
 
+/** A product as an item of a list page's ItemList: the Product with its offer, without its own context. */
+export type ListedProductInput = Omit<ProductLdInput, 'inStock'>;
+
 /**
- * A list of product pages (the special pages): names and addresses only. Products marked up on a list page are
- * not what the Product type is for (its offers belong on the product's own page).
+ * A special page's product list (SPEC §2 "structured product-list data, currency EUR, availability in stock"):
+ * each ListItem holds the product with its offer in EUR. The lists show live products only: in stock.
  */
-export function itemListJsonLd(name: string, items: ReadonlyArray<{ name: string; url: string }>): Ld {
+export function productListJsonLd(name: string, items: readonly ListedProductInput[]): Ld {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+    itemListElement: items.map((input, i) => {
+      const product = productJsonLd({ ...input, inStock: true });
+      delete product['@context'];
+      return { '@type': 'ListItem', position: i + 1, url: input.url, item: { ...product, url: input.url } };
+    }),
   };
 }

@@ -3,7 +3,7 @@
  * names the list (search keyword, category or brand) and the query carries `categorias`, `marca`, `precio`
  * and `page`. These pure functions read a location into a state, apply a transition and write the next URL,
  * and name the API calls a state makes. The offers remote draws the list; the server reads the same location
- * to hint the list's first calls in the served page (issue 14), so both must read it one way: here.
+ * to hint the list's first calls in the served page, so both must read it one way: here.
  */
 import { categoryNameFromSlug, categorySlugFromName } from './categories';
 import { clampPage, countActiveFilters } from './pagination';
@@ -173,7 +173,7 @@ export function activeCount(s: ListState): number {
 }
 
 /**
- * The keyword of '{n} Ofertas de {keyword}': the search words as typed (`names.search`, issue 12), the
+ * The keyword of '{n} Ofertas de {keyword}': the search words as typed (`names.search`), the
  * category's Spanish title, the brand as the catalogue spells it (`names.brand`).
  */
 export function listKeyword(s: ListState, names: { category?: string; brand?: string; search?: string } = {}): string {

@@ -1,5 +1,5 @@
 /**
- * Product page rules shared by the offers remote and the server's page head (issue 11): the page's URL, its
+ * Product page rules shared by the offers remote and the server's page head: the page's URL, its
  * prices and its images are the same whoever renders them.
  */
 import type { Product } from '../catalog';

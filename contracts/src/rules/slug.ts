@@ -36,7 +36,7 @@ export function slugToSearchText(slug: string): string {
 }
 
 /**
- * Brand name → the {brand} segment of /marca/{brand} (issue 12): lower-case, accents stripped, hyphens
+ * Brand name → the {brand} segment of /marca/{brand}: lower-case, accents stripped, hyphens
  * ('The North Face' → 'the-north-face', 'Royal Canin' → 'royal-canin'). The server maps a slug back to the
  * catalogue's spelling case- and accent-insensitively, so old links (/marca/Royal%20Canin) still resolve.
  */

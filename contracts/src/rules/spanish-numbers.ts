@@ -1,7 +1,7 @@
 /**
  * Spanish (es-ES) number text without Intl. The first `new Intl.NumberFormat` in a page loads ICU's locale
- * data: 14–45 ms of main-thread time in Chromium on every page that shows a price, which Lighthouse's mobile
- * simulation multiplies by four (issue 14). These functions give Intl's exact output for the formats the
+ * data on the main thread of every page that shows a price, which Lighthouse's mobile simulation multiplies by
+ * four (docs/decisions/prices-without-intl.md). These functions give Intl's exact output for the formats the
  * site uses (checked against Intl over a grid in spanish-numbers.test.ts): the shortest decimal that reads
  * back as the number (what ICU formats), rounded half away from zero, '.' groups when the integer part has
  * five digits or more (es-ES's minimum grouping), ',' before the decimals, '-' for any negative (−0 too).

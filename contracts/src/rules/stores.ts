@@ -3,6 +3,11 @@
  * no zod, so a front-end bundle can import them from '@ofertas/contracts/rules/stores' alone.
  */
 
+/** Single-product answers drop a trailing ' ES' from the merchant name (SPEC §3). */
+export function stripCountrySuffix(merchant: string): string {
+  return merchant.replace(/\s+ES$/, '');
+}
+
 /** Store name as shown and used in /cupones/{tienda}: 'Weekend Desk ES' → 'Weekend-Desk'. */
 export function advertiserDisplayName(name: string): string {
   return name

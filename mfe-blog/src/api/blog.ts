@@ -1,7 +1,7 @@
 /**
  * Blog reads (SPEC §7): GET /api/blog and GET /api/blog/{slug}. Answers are checked (./article-shape) so a
- * broken answer is an error state, never a half-drawn article. Plain fetch: no HTTP or schema library in the
- * blog's first load.
+ * broken answer is an error state, never a half-drawn article. Web-kit's client (ky, shared with the shell): no
+ * schema library in the blog's first load.
  */
 import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts/blog';
 import { getJson } from '@ofertas/web-kit';

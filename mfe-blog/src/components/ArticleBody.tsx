@@ -1,3 +1,4 @@
+import { AUTHOR_HTML_CLASS } from '@ofertas/web-kit';
 import type { ContentSection } from '@ofertas/contracts/blog';
 import { titleToSlug } from '@ofertas/contracts/rules/slug';
 import { hasProductBlock, ProductBlock } from './ProductBlock';
@@ -12,7 +13,7 @@ import s from './ArticleBody.module.css';
 export function ArticleBody({ description, sections }: { description: string; sections: readonly ContentSection[] | null }) {
   return (
     <>
-      <div className={`${s.prose} ${s.lead}`} dangerouslySetInnerHTML={{ __html: description }} />
+      <div className={`${s.prose} ${s.lead} ${AUTHOR_HTML_CLASS}`} dangerouslySetInnerHTML={{ __html: description }} />
       {sections === null ? <Loading text="Cargando artículo…" /> : null}
       {(sections ?? []).map((c, i) => (
         <section key={i} className={s.section} aria-labelledby={c.section ? `s-${i}-${titleToSlug(c.section)}` : undefined}>
@@ -21,7 +22,7 @@ export function ArticleBody({ description, sections }: { description: string; se
               {c.section}
             </h2>
           ) : null}
-          {c.text ? <div className={s.prose} dangerouslySetInnerHTML={{ __html: c.text }} /> : null}
+          {c.text ? <div className={`${s.prose} ${AUTHOR_HTML_CLASS}`} dangerouslySetInnerHTML={{ __html: c.text }} /> : null}
           {hasProductBlock(c) ? <ProductBlock section={c} /> : null}
         </section>
       ))}

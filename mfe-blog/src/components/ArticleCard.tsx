@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogArticleSummary } from '@ofertas/contracts/blog';
 import { htmlToPlainText } from '@ofertas/contracts/rules/html-text';
+import { fallbackToPlaceholder } from '@ofertas/web-kit';
 import { excerpt } from '../lib/text';
 import { articlePath } from '../seo/article';
 import { ArticleMeta, Category } from './ArticleMeta';
@@ -19,7 +20,7 @@ export function ArticleCard({ article: a, author, featured = false }: Props) {
   return (
     <article className={featured ? `${s.card} ${s.featured}` : s.card} data-featured={featured || undefined}>
       <div className={s.media}>
-        {a.image ? <img src={a.image} alt="" loading={featured ? 'eager' : 'lazy'} fetchPriority={featured ? 'high' : 'auto'} width={1200} height={630} /> : null}
+        {a.image ? <img src={a.image} alt="" loading={featured ? 'eager' : 'lazy'} fetchPriority={featured ? 'high' : 'auto'} width={1200} height={630} onError={fallbackToPlaceholder} /> : null}
       </div>
       <div className={s.body}>
         {featured ? <p className={s.kicker}>Artículo destacado</p> : null}

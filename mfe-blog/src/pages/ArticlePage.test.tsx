@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductCardFragmentProps, ProductStripFragmentProps } from '@ofertas/contracts/fragments';
 import { FRAGMENT_LOADER_GLOBAL } from '@ofertas/contracts/federation';
@@ -52,6 +52,16 @@ beforeEach(() => {
   }));
 });
 
+test('a broken cover URL falls back to the placeholder image, once', async () => {
+  stubFetch({ '/api/blog/black-friday-2024': { body: { ...ARTICLE, image: 'https://imagenes.example/no-existe.jpg' } } });
+  renderAt('/blog/black-friday-2024');
+  const cover = within((await screen.findByRole('heading', { level: 1, name: ARTICLE.title })).closest('article')!).getByRole('img', { name: ARTICLE.title });
+  fireEvent.error(cover);
+  expect(cover).toHaveAttribute('src', '/api/images/placeholder.svg');
+  fireEvent.error(cover);
+  expect(cover).toHaveAttribute('src', '/api/images/placeholder.svg');
+});
+
 test('fetched by slug: title, description HTML, category, author, Spanish date, cover fetched first, sections, tags', async () => {
   const { seen } = stubFetch({ '/api/blog/black-friday-2024': { body: ARTICLE } });
   renderAt('/blog/black-friday-2024');
@@ -95,7 +105,8 @@ test('product block: image, "Ir a la oferta" in a new tab (sponsored), similar p
   // a section without product fields has no block
   expect(screen.getAllByRole('complementary')).toHaveLength(1);
   await userEvent.click(within(block).getByRole('link', { name: 'Buscar productos similares' }));
-  expect(router.state.location.pathname).toBe('/ofertas/portatiles-con-descuento');
+  // The heading's key words (as the related-offers rule picks them), not the whole heading.
+  expect(router.state.location.pathname).toBe('/ofertas/portatiles-descuento');
 });
 
 test('head: title, description, canonical /blog/{slug}, social tags and BlogPosting JSON-LD; removed on leave', async () => {

@@ -5,7 +5,7 @@ import { ArticleMeta, Category } from '../components/ArticleMeta';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Loading } from '../components/States';
 import { useArticle } from '../hooks/useArticle';
-import { RemoteFragment, scrollToTopSoon } from '@ofertas/web-kit';
+import { fallbackToPlaceholder, RemoteFragment, scrollToTopSoon } from '@ofertas/web-kit';
 import { authorOf, useSiteInfo } from '../lib/site';
 import { articleHead } from '../seo/article';
 import { applyHead } from '../seo/head';
@@ -58,7 +58,7 @@ export default function ArticlePage() {
           <ArticleMeta author={author} date={article.date} />
         </header>
         {article.image ? (
-          <img className={s.cover} src={article.image} alt={article.title} loading="lazy" width={1200} height={630} />
+          <img className={s.cover} src={article.image} alt={article.title} loading="lazy" width={1200} height={630} onError={fallbackToPlaceholder} />
         ) : null}
         <ArticleBody description={article.description} sections={full ? full.content : null} />
         {article.tags.length > 0 ? (

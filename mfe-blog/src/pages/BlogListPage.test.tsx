@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { makeSummary, inlineSite } from '../test/articles';
 import { stubFetch } from '@ofertas/web-kit/test';
 import { renderAt } from '../test/render';
@@ -69,4 +69,14 @@ test('an answer that breaks the contract is an error, not a half-drawn list', as
   stubFetch({ '/api/blog': { body: [{ title: 'sin slug' }] } });
   renderAt('/blog');
   expect(await screen.findByRole('alert')).toHaveTextContent('No se encontraron artículos');
+});
+
+test("a card's broken cover falls back to the placeholder image", async () => {
+  stubFetch({ '/api/blog': { body: [makeSummary(1, { image: 'https://imagenes.example/rota.jpg' })] } });
+  const { container } = renderAt('/blog');
+  await screen.findAllByRole('article');
+  const img = container.querySelector('article img')!;
+  expect(img).toHaveAttribute('src', 'https://imagenes.example/rota.jpg');
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', '/api/images/placeholder.svg');
 });

@@ -8,5 +8,5 @@ import type { BlogArticle, BlogArticleSummary } from '@ofertas/contracts/blog';
  */
 export const loadedArticlesAtom = atom<readonly BlogArticleSummary[] | null>(null);
 
-/** Full articles fetched by slug in this visit, kept so going back to one never fetches it again (issue 9). */
+/** Full articles fetched by slug in this visit, kept so going back to one never fetches it again. */
 export const fullArticlesAtom = atom<ReadonlyMap<string, BlogArticle>>(new Map<string, BlogArticle>());

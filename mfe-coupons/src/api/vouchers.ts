@@ -1,4 +1,4 @@
-import { AnswerShapeError, arrayOf, fetchJson, isRecord, objectOf, type JsonRequest } from '@ofertas/web-kit';
+import { AnswerShapeError, arrayOf, isRecord, objectOf, requestJson, type JsonRequest } from '@ofertas/web-kit';
 import type { AiInfoAnswer } from '@ofertas/contracts/ai';
 import type { CouponType, Voucher, VouchersAnswer, VoucherStore } from '@ofertas/contracts/vouchers';
 import { uniqueAdvertisers } from '@ofertas/contracts/rules/stores';
@@ -7,10 +7,9 @@ import { uniqueAdvertisers } from '@ofertas/contracts/rules/stores';
 export const PAGE_SIZE = 200;
 export const REGION = 'ES';
 
-// web-kit's fetchJson, not ky (~8 KB gzip of /cupones' first visit, issue 14). The vouchers calls only read
-// (POST carries the filters): a retry after a gateway hiccup is safe.
+// The vouchers calls only read (POST carries the filters): a retry after a gateway hiccup is safe.
 const READ: JsonRequest = { timeoutMs: 15_000, retries: 1, retryStatuses: [502, 503, 504] };
-const post = (url: string, json: unknown, o: JsonRequest = {}) => fetchJson(url, { ...READ, ...o, method: 'POST', json });
+const post = (url: string, json: unknown, o: JsonRequest = {}) => requestJson(url, { ...READ, ...o, method: 'POST', json });
 
 // Light shape checks of the answers (no zod in this bundle): a mismatch is an error the page shows in Spanish.
 const isVoucher = (v: unknown): v is Voucher =>
@@ -61,5 +60,5 @@ export async function fetchStoreInfo(storeName: string, signal?: AbortSignal): P
 
 /** GET /api/vouncher/stores: stores with their logo and number of active coupons, most first. */
 export async function fetchPopularStores(): Promise<VoucherStore[]> {
-  return arrayOf(await fetchJson('/api/vouncher/stores', { ...READ, query: { region: REGION } }), isVoucherStore, 'tiendas');
+  return arrayOf(await requestJson('/api/vouncher/stores', { ...READ, query: { region: REGION } }), isVoucherStore, 'tiendas');
 }

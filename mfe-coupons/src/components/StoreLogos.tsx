@@ -7,7 +7,7 @@ import s from './Coupons.module.css';
 /**
  * A row of store logos; each one filters the coupons by its store (keeping the type filter). While the stores
  * are `pending`, an invisible row of the same height holds their place: the coupons under it do not jump
- * down when the logos arrive (issue 14: CLS 0.048 on /cupones).
+ * down when the logos arrive (docs/decisions/no-layout-shift.md).
  */
 export function StoreLogos({
   stores,

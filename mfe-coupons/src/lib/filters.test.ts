@@ -36,7 +36,7 @@ describe('coupon filter state', () => {
   });
 });
 
-describe('coupon pages (issue 12 #7)', () => {
+describe('coupon pages', () => {
   test('pageFromUrl accepts whole numbers ≥ 1 only', () => {
     expect(pageFromUrl(new URLSearchParams('page=3'))).toBe(3);
     for (const bad of ['', 'page=0', 'page=-2', 'page=1.5', 'page=abc']) expect(pageFromUrl(new URLSearchParams(bad))).toBe(1);

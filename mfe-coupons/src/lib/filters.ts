@@ -37,7 +37,7 @@ export function activeFilterCount(f: CouponFilters): number {
   return (f.store !== 'all' ? 1 : 0) + (f.type !== 'all' ? 1 : 0);
 }
 
-/** Coupons per page of a list (issue 12 #7): the API call still asks for 200 (SPEC §9); the page shows 24 at a time. */
+/** Coupons per page of a list: the API call still asks for 200 (SPEC §9); the page shows 24 at a time. */
 export const COUPONS_PER_PAGE = 24;
 
 /** `?page=N` of the URL: a whole number ≥ 1, anything else is page 1. */

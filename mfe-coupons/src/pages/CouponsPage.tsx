@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Voucher } from '@ofertas/contracts/vouchers';
-import { couponsHeading, REQUEST_ERROR_PREFIX } from '@ofertas/contracts/messages';
+import { couponsHeading, REQUEST_ERROR_PREFIX, SUBSCRIBE_COUPONS } from '@ofertas/contracts/messages';
+import { feedPathFor } from '@ofertas/contracts/rules/feeds';
 import { spanishMonthName } from '@ofertas/contracts/rules/dates';
 import { storeCouponsLead, storeCouponsTitle } from '@ofertas/contracts/rules/stores';
 import { activeFiltersLabel } from '@ofertas/contracts/rules/pagination';
-import { applyHead, errorCause, FiltersModal, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
+import { applyHead, errorCause, FeedLink, FiltersModal, loadOnce, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { fetchCoupons, fetchStores } from '../api/vouchers';
 import { activeFilterCount, filtersFromUrl, filtersToUrl, findStore, pageFromUrl, pageOf, pageUrl, storeLabel, type CouponFilters } from '../lib/filters';
 import { CouponPages } from '../components/CouponPages';
@@ -67,6 +68,8 @@ export default function CouponsPage() {
   const label = storeName ? storeLabel(storeName) : undefined;
 
   const year = today.getFullYear();
+  // The store's coupons feed, or every new coupon's on the coupons list (contracts rules/feeds).
+  const feed = feedPathFor(state.store ? `/cupones/${encodeURIComponent(state.store.name)}` : '/cupones', '');
   useEffect(() => {
     if (unknownStore) void navigate('/error', { replace: true });
   }, [unknownStore, navigate]);
@@ -129,6 +132,7 @@ export default function CouponsPage() {
             ? storeCouponsLead(label)
             : 'Códigos descuento, vales y promociones de tus tiendas favoritas, revisados a diario.'}
         </p>
+        <FeedLink href={feed} text={SUBSCRIBE_COUPONS} className={s.feedLink} />
       </header>
       <StoreLogos stores={state.stores} current={storeName} type={applied.type} heading="Tiendas con cupones" pending={storesReq.status === 'loading'} />
       <div className={s.layout}>

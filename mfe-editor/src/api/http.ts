@@ -1,6 +1,9 @@
+import { errorBodyOf, requestJson, statusOf } from '@ofertas/web-kit';
+
 /**
- * The editor's one JSON fetch: same origin, cookies sent (the session cookie is HttpOnly, Path=/api/blog), a
- * timeout, and an error that keeps the server's Spanish message so the page can show it next to SPEC §8's.
+ * The editor's JSON calls through web-kit's client: same origin with cookies (the session cookie is HttpOnly,
+ * Path=/api/blog), a longer timeout, no retry, and an error that keeps the server's Spanish message so the page
+ * can show it next to SPEC §8's.
  */
 const TIMEOUT_MS = 15_000;
 
@@ -41,23 +44,14 @@ function issuesOf(body: unknown): ApiIssue[] {
   );
 }
 
-export async function requestJson(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const text = await res.text();
-  let parsed: unknown = null;
-  if (text !== '') {
-    try {
-      parsed = JSON.parse(text) as unknown;
-    } catch {
-      parsed = null;
-    }
+/** The answer (null for a 204); an HTTP failure is an ApiError, no answer or a timeout the client's own error. */
+export async function apiJson(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
+  try {
+    return await requestJson(url, { method, json: body, timeoutMs: TIMEOUT_MS, retries: 0 });
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === undefined) throw err;
+    const answer = errorBodyOf(err);
+    throw new ApiError(status, messageOf(answer), issuesOf(answer));
   }
-  if (!res.ok) throw new ApiError(res.status, messageOf(parsed), issuesOf(parsed));
-  return parsed;
 }

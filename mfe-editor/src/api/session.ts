@@ -1,21 +1,21 @@
 /**
- * The editor session (/work/brief contract, contracts/src/editor.ts): GET tells whether the HttpOnly cookie is
+ * The editor session (contracts/src/editor.ts): GET tells whether the HttpOnly cookie is
  * there, POST opens it with the password. The password lives only in the form and in this request.
  */
 import { EDITOR_MESSAGES, EditorSessionAnswerSchema } from '@ofertas/contracts/editor';
 import { WRONG_PASSWORD } from '@ofertas/contracts/messages';
-import { ApiError, requestJson } from './http';
+import { ApiError, apiJson } from './http';
 
 export const SESSION_URL = '/api/blog/session';
 
 export async function isAuthenticated(): Promise<boolean> {
-  const answer = EditorSessionAnswerSchema.parse(await requestJson('GET', SESSION_URL));
+  const answer = EditorSessionAnswerSchema.parse(await apiJson('GET', SESSION_URL));
   return answer.authenticated;
 }
 
 /** 204 on success; a wrong password is an ApiError 401, too many tries 429 (both with the server's message). */
 export async function logIn(password: string): Promise<void> {
-  await requestJson('POST', SESSION_URL, { password });
+  await apiJson('POST', SESSION_URL, { password });
 }
 
 /** Whether a write may go ahead: yes; no, a password is needed (none typed, no session); or no, with a reason. */

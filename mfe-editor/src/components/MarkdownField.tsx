@@ -4,7 +4,7 @@
  * with the server's allow-list instead of the package's own renderer.
  */
 import { useMemo } from 'react';
-import { useMediaQuery } from '@ofertas/web-kit';
+import { AUTHOR_HTML_CLASS, useMediaQuery } from '@ofertas/web-kit';
 import MDEditor, { codeEdit, codeLive, codePreview, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { renderAuthorPreview } from '../lib/author-preview';
 import { toolbarCommands } from './toolbar';
@@ -19,7 +19,7 @@ const VIEW_COMMANDS: ICommand[] = [
 function Preview({ source, allowVideo }: { source: string; allowVideo: boolean }) {
   const html = useMemo(() => renderAuthorPreview(source, { allowVideo }), [source, allowVideo]);
   // Sanitised just above with the server's allow-list (see ../lib/author-preview.ts).
-  return <div className={s.preview} data-testid="vista-previa" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${s.preview} ${AUTHOR_HTML_CLASS}`} data-testid="vista-previa" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export interface MarkdownFieldProps {

@@ -1,7 +1,8 @@
 /**
  * The Markdown toolbar that replaces the seed's rich-text toolbar (mapping in mfe-editor/README.md): headings
- * 1–3, bold, italic, underline, strike, quote, ordered/bullet lists, indent/outdent (list nesting levels), link,
- * image, clean, and — in sections only — video. Labels in Spanish; no code-block button (no highlighting).
+ * 1–3, bold, italic, underline, strike, fonts and sizes (classes the article styles), quote, ordered/bullet
+ * lists, indent/outdent (list nesting, or indented blocks of levels 1 to 8), link, image, clean, and — in
+ * sections only — video. Labels in Spanish; no code-block button (no highlighting).
  */
 import {
   bold,
@@ -23,8 +24,8 @@ import {
   type TextAreaTextApi,
   type TextState,
 } from '@uiw/react-md-editor/nohighlight';
-import { videoEmbedFromPageUrl } from '@ofertas/contracts/rules/author-html-policy';
-import { cleanFormatting, indentLines, outdentLines, videoMarkup } from '../lib/markdown-text';
+import { AUTHOR_FONTS, AUTHOR_SIZES, videoEmbedFromPageUrl } from '@ofertas/contracts/rules/author-html-policy';
+import { cleanFormatting, indentLines, outdentLines, videoMarkup, withClass } from '../lib/markdown-text';
 
 export const TOOLBAR_MESSAGES = {
   videoPrompt: 'Dirección del vídeo (YouTube o Vimeo):',
@@ -75,6 +76,26 @@ const indent: ICommand = { name: 'indent', keyCommand: 'indent', shortcuts: 'ctr
 const outdent: ICommand = { name: 'outdent', keyCommand: 'outdent', shortcuts: 'ctrlcmd+[', icon: <span>⇤</span>, execute: onLines(outdentLines) };
 const clean: ICommand = { name: 'clean', keyCommand: 'clean', execute: onLines(cleanFormatting) };
 
+/** Wraps the selection (or the word at the cursor) in a span of the article class `className`. */
+function classCommand(name: string, className: string): ICommand {
+  return {
+    name,
+    keyCommand: name,
+    execute: (state, api) => {
+      const range = selectWord({ text: state.text, selection: state.selection, prefix: '', suffix: '' });
+      const selected = api.setSelectionRange(range);
+      api.replaceSelection(withClass(selected.selectedText, className));
+    },
+  };
+}
+
+/** What each font and size button shows (its name says the rest). */
+const CLASS_ICONS: Readonly<Record<string, string>> = { 'font-serif': 'Serif', 'font-sans': 'Sans', 'font-mono': 'Mono', 'size-small': 'A−', 'size-large': 'A+', 'size-huge': 'A++' };
+const STYLE_COMMANDS: ICommand[] = [
+  ...AUTHOR_FONTS.map((f) => label(classCommand(f.className, f.className), `Fuente ${f.label.toLowerCase()}`, CLASS_ICONS[f.className])),
+  ...AUTHOR_SIZES.map((f) => label(classCommand(f.className, f.className), `Tamaño ${f.label.toLowerCase()}`, CLASS_ICONS[f.className])),
+];
+
 const video: ICommand = {
   name: 'video',
   keyCommand: 'video',
@@ -99,6 +120,8 @@ const TEXT_COMMANDS: ICommand[] = [
   label(italic, 'Cursiva'),
   label(underline, 'Subrayado', 'U'),
   label(strikethrough, 'Tachado'),
+  divider,
+  ...STYLE_COMMANDS,
   divider,
   label(quote, 'Cita'),
   label(orderedListCommand, 'Lista numerada'),

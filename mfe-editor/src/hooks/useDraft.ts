@@ -7,7 +7,7 @@ import type { EditTarget, EditorValues } from '../lib/form-model';
 export const DRAFT_DEBOUNCE_MS = 600;
 
 /**
- * Keeps the form as a draft in localStorage while the author types (issue 10 item 7) and offers a draft found
+ * Keeps the form as a draft in localStorage while the author types and offers a draft found
  * at start. Autosave waits until that offer is answered, so the old draft is not overwritten by a keystroke.
  * A form equal to what was loaded (not dirty) keeps no draft.
  */

@@ -28,12 +28,12 @@ function historyIndex(state: unknown): number | null {
 }
 
 /**
- * Leaving with unsaved changes asks first (issue 10 item 7): the browser's own prompt on reload/close
+ * Leaving with unsaved changes asks first: the browser's own prompt on reload/close
  * (beforeunload, only while dirty so the page stays eligible for the back/forward cache), and a confirm before
  * an in-app link, another form (the header's search) or back/forward takes the author elsewhere.
  *
- * The shell runs react-router in declarative mode (issue 14: the data router is ~17 KB gzip that every shopper
- * would download), which has no `useBlocker`; the guard listens in the capture phase instead, so it answers
+ * The shell runs react-router in declarative mode (the data router is weight every shopper would
+ * download), which has no `useBlocker`; the guard listens in the capture phase instead, so it answers
  * before react-router's Link or a form's React handler, and a "stay" stops the event there.
  */
 export function useLeaveGuard(dirty: boolean, scope?: { current: HTMLElement | null }): void {

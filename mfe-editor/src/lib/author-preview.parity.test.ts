@@ -4,6 +4,7 @@
  * imports backend code — in a test only, never in a bundle — so the two cannot drift apart unnoticed.
  */
 import { renderAuthorHtml } from '../../../backend/src/blog/author-html';
+import { HOSTILE_AUTHOR_MARKUP, HOSTILE_NESTING } from '../../../backend/src/blog/author-html.hostile';
 import { renderAuthorPreview } from './author-preview';
 
 const CASES = [
@@ -15,6 +16,9 @@ const CASES = [
   'Mira:\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\n<iframe src="https://player.vimeo.com/video/76979871" onload="x"></iframe>\n\n<iframe src="https://evil.com/x"></iframe>',
   '| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\ncode <b>x</b>\n```\n\n<a href="JaVa\tScRiPt:alert(1)">x</a> <svg><script>1</script></svg> <math>m</math>',
   '<h1>h</h1><table><tr><td colspan="2" onmouseover="x">c</td></tr></table><ol start="3" type="a"><li>x</li></ol>',
+  // Indented blocks, fonts and sizes the toolbar writes; classes outside the policy go.
+  '<div class="indent-3">\n\nSangría con **negrita**\n\n</div>\n\n<div class="indent-9 x">\n\nno\n\n</div>',
+  'Texto <span class="font-serif">serif</span> <span class="size-huge font-mono">**grande**</span> <span class="evil">x</span> <p class="indent-1">p</p>',
 ];
 
 /** Serialisation differs (`<br />` vs `<br>`): compare as the browser reads them. */
@@ -27,5 +31,17 @@ function normalised(html: string): string {
 test.each(CASES)('preview = server output (case %#)', (md) => {
   for (const allowVideo of [false, true]) {
     expect(normalised(renderAuthorPreview(md, { allowVideo }))).toBe(normalised(renderAuthorHtml(md, { allowVideo })));
+  }
+});
+
+test.each(HOSTILE_AUTHOR_MARKUP)('hostile markup (%s): the preview renders it as the server publishes it, in a description and a section', (_label, input) => {
+  for (const allowVideo of [false, true]) {
+    expect(normalised(renderAuthorPreview(input, { allowVideo }))).toBe(normalised(renderAuthorHtml(input, { allowVideo })));
+  }
+});
+
+test('the nested attempts all together: nothing dangerous reaches the preview', () => {
+  for (const allowVideo of [false, true]) {
+    expect(renderAuthorPreview(HOSTILE_NESTING.join('\n\n'), { allowVideo })).not.toMatch(/<script|\son\w+=|javascript:|srcdoc|<svg/i);
   }
 });

@@ -8,6 +8,7 @@ import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import {
   AUTHOR_HTML_ATTRIBUTES,
+  AUTHOR_HTML_CLASSES,
   AUTHOR_MARKDOWN_OPTIONS,
   AUTHOR_HTML_RENAMED_TAGS,
   AUTHOR_HTML_TAGS,
@@ -34,6 +35,14 @@ export interface PreviewOptions {
 
 function keepOnly(el: Element, names: readonly string[]): void {
   for (const attr of Array.from(el.attributes)) if (!names.includes(attr.name)) el.removeAttribute(attr.name);
+}
+
+/** The policy's classes of this tag, in the author's order; no class attribute when none is left. */
+function keepClasses(el: Element, tag: string): void {
+  const allowed = AUTHOR_HTML_CLASSES[tag] ?? [];
+  const kept = Array.from(el.classList).filter((c) => allowed.includes(c));
+  el.removeAttribute('class');
+  if (kept.length > 0) el.setAttribute('class', kept.join(' '));
 }
 
 function rename(el: Element, tag: string): void {
@@ -67,7 +76,12 @@ function applyPolicy(root: DocumentFragment, allowVideo: boolean): void {
       continue;
     }
     // An author's own rel/loading/… are dropped: only the policy sets them (below), as the server's transforms do.
+    const classes = el.getAttribute('class');
     keepOnly(el, AUTHOR_HTML_ATTRIBUTES[tag] ?? []);
+    if (classes !== null) {
+      el.setAttribute('class', classes);
+      keepClasses(el, tag);
+    }
     if (tag === 'a') {
       const href = el.getAttribute('href');
       if (href !== null && !isAllowedLinkHref(href)) el.removeAttribute('href');
@@ -85,17 +99,29 @@ function applyPolicy(root: DocumentFragment, allowVideo: boolean): void {
   }
 }
 
+/**
+ * The HTML as a fragment parser reads it: what a section holds is part of a page, never a document. DOMPurify
+ * parses text as a whole document, where a leading <frameset> takes the body's place and leaves none (it then
+ * answered null and the preview broke); a template's fragment parser ignores <frameset>, <html>, <head> and
+ * <body> tags, as the server's parser does, and its inert document loads no image.
+ */
+function asFragmentHtml(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML;
+}
+
 /** Markdown → HTML that is safe to insert, with the server's allow-list. */
 export function renderAuthorPreview(source: string, { allowVideo }: PreviewOptions): string {
   // Sections: a video address alone on its line becomes a player, exactly as on the server.
   const html = markdown.parse(allowVideo ? expandVideoLines(source) : source, { async: false });
   const renamedFrom = Object.keys(AUTHOR_HTML_RENAMED_TAGS);
   const videoTags = allowVideo ? ['iframe'] : [];
-  const attributes = new Set<string>();
+  const attributes = new Set<string>(['class']);
   for (const names of Object.values(AUTHOR_HTML_ATTRIBUTES)) names.forEach((n) => attributes.add(n));
   if (allowVideo) VIDEO_IFRAME_ATTRIBUTES.forEach((n) => attributes.add(n));
   // Parsing an on* attribute is enough for Chromium to log a CSP violation, even in DOMPurify's inert document.
-  const fragment = DOMPurify.sanitize(withoutEventHandlers(html), {
+  const fragment = DOMPurify.sanitize(asFragmentHtml(withoutEventHandlers(html)), {
     ALLOWED_TAGS: [...AUTHOR_HTML_TAGS, ...renamedFrom, ...videoTags],
     ALLOWED_ATTR: [...attributes],
     FORBID_CONTENTS: DISCARDED_CONTENT_TAGS.filter((t) => !videoTags.includes(t)),
@@ -103,8 +129,10 @@ export function renderAuthorPreview(source: string, { allowVideo }: PreviewOptio
     ALLOW_DATA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
-  applyPolicy(fragment, allowVideo);
   const box = document.createElement('div');
+  // DOMPurify answers null when what it was given holds no body; nothing of it is shown then.
+  if (!fragment) return '';
+  applyPolicy(fragment, allowVideo);
   box.appendChild(fragment);
   return box.innerHTML.trim();
 }

@@ -1,6 +1,6 @@
 /**
  * A cover chosen from disk becomes an inline data URL (SPEC §2); the server checks the real type from the bytes
- * and stores it (issue 10 item 3). The picker offers what SPEC §9 names: png, gif, jpeg, bmp and icon files.
+ * and stores it. The picker offers what SPEC §9 names: png, gif, jpeg, bmp and icon files.
  */
 import { EDITOR_LIMITS } from '@ofertas/contracts/editor';
 

@@ -1,5 +1,5 @@
 /**
- * The author's unsaved work, kept in localStorage so a reload or a crash loses nothing (issue 10 item 7).
+ * The author's unsaved work, kept in localStorage so a reload or a crash loses nothing.
  * Never the password: it is dropped before saving. A stored value that does not look like a draft is ignored.
  */
 import { emptySection, type EditTarget, type EditorValues, type SectionValues } from './form-model';

@@ -50,7 +50,7 @@ function failure(prefix: string, err: unknown): string {
   return `${prefix}: ${reason}`;
 }
 
-/** /blog/new: create, edit and delete articles (SPEC §2 'Article editor', §4, §5, §8; issue 10 items 5–8). */
+/** /blog/new: create, edit and delete articles (SPEC §2 'Article editor', §4, §5, §8). */
 export default function EditorPage() {
   const form = useForm<EditorValues>({ defaultValues: emptyValues(), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, control, handleSubmit, reset, setValue, getValues, setError, formState } = form;

@@ -26,10 +26,24 @@ describe('catalogue answer checks (no zod in the browser)', () => {
     ['not an array', {}],
     ['two pages', [...answer(2), ...answer(2)]],
     ['no metadata', [{ Data: [], Metadata: [] }]],
-    ['a product without a price', [{ Data: [{ ...makeProduct(1), priceNow: 'x' }], Metadata: answer(1)[0]!.Metadata }]],
     ['a proxy error page', '<html>502</html>'],
   ])('reject a broken list answer (%s) with AnswerShapeError', (_what, raw) => {
     expect(() => productsAnswer(raw)).toThrow(AnswerShapeError);
+  });
+
+  it.each([
+    ['a string', '19,99'],
+    ['null', null],
+    ['missing', undefined],
+  ])('a price that is %s is skipped and the product kept', (_what, bad) => {
+    const good = makeProduct(1);
+    const product = productAnswer({ ...good, price: bad, priceNow: bad, priceRrp: 'mucho' });
+    expect(product).toEqual({ ...good, price: 0, priceNow: 0, priceRrp: null });
+    const list = productsAnswer([{ Data: [{ ...good, priceNow: bad }, makeProduct(2)], Metadata: answer(2)[0]!.Metadata }]);
+    expect(list.products.map((p) => [p.id, p.priceNow])).toEqual([
+      [good.id, 0],
+      ['p2', makeProduct(2).priceNow],
+    ]);
   });
 
   it('reject broken product, facet, history and AI answers', () => {

@@ -13,21 +13,17 @@ export const CAROUSEL_PER_VIEW = 5;
 export const CAROUSEL_CARD_PX = 248;
 export const CAROUSEL_GAP_PX = 9.9;
 export const CAROUSEL_LIMIT = 25;
-/**
- * Narrowest card before one fewer fits a view. Cards stretch to fill the view exactly (248 px is their width
- * on a 1,280 px track): the site's 1,200 px column would otherwise show 4 cards and a cut fifth (issue 12 #11).
- */
-export const CAROUSEL_MIN_CARD_PX = 200;
 
-/** Whole cards per view for a track width (1 to 5). */
+/** Whole 248 px cards that fit a track's content width (1 to 5). */
 export function perView(trackWidth: number): number {
   if (!Number.isFinite(trackWidth) || trackWidth <= 0) return CAROUSEL_PER_VIEW;
-  return Math.max(1, Math.min(CAROUSEL_PER_VIEW, Math.floor((trackWidth + CAROUSEL_GAP_PX) / (CAROUSEL_MIN_CARD_PX + CAROUSEL_GAP_PX))));
+  return Math.max(1, Math.min(CAROUSEL_PER_VIEW, Math.floor((trackWidth + CAROUSEL_GAP_PX + 0.5) / (CAROUSEL_CARD_PX + CAROUSEL_GAP_PX))));
 }
 
-/** Width of one card so that `view` cards and their gaps fill the track exactly (CSS flex-basis). */
-export function cardBasis(view: number): string {
-  return `calc((100% - ${((view - 1) * CAROUSEL_GAP_PX).toFixed(1)}px) / ${view})`;
+/** A track's width inside its padding: the room the cards have. */
+function contentWidth(el: HTMLElement): number {
+  const st = getComputedStyle(el);
+  return el.clientWidth - (parseFloat(st.paddingLeft) || 0) - (parseFloat(st.paddingRight) || 0);
 }
 
 /** Distance from one card to the next in a rendered track (card width + gap). */
@@ -70,7 +66,7 @@ export default function Carousel({ search, title = 'Ofertas relacionadas', exclu
   useEffect(() => {
     const el = track.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => setView(perView(el.clientWidth)));
+    const ro = new ResizeObserver(() => setView(perView(contentWidth(el))));
     ro.observe(el);
     return () => ro.disconnect();
   }, [products.length]);
@@ -124,7 +120,7 @@ export default function Carousel({ search, title = 'Ofertas relacionadas', exclu
           style={{ gap: `${CAROUSEL_GAP_PX}px` }}
         >
           {products.map((p) => (
-            <li key={p.id} className={s.item} style={{ flexBasis: cardBasis(view) }}>
+            <li key={p.id} className={s.item} style={{ flexBasis: `${CAROUSEL_CARD_PX}px` }}>
               <ProductCard product={p} />
             </li>
           ))}

@@ -7,6 +7,7 @@ import { fallbackToPlaceholder, goHref, productPath, storeName } from '../lib/pr
 import { rememberProductsAtom } from '../state/atoms';
 import { gridColumns } from '../lib/gridColumns';
 import { Price } from './Price';
+import { PriceTrust } from './PriceTrust';
 import s from './ui.module.css';
 
 export interface CardProps {
@@ -52,6 +53,7 @@ export function ProductCard({ product: p, headingLevel = 3, eager = false }: Car
           </p>
         ) : null}
         <Price product={p} />
+        <PriceTrust product={p} />
         <a className={s.cta} href={goHref(p)} target="_blank" rel="sponsored noopener" aria-label={`${GO_TO_OFFER}: ${p.title} (se abre en una pestaña nueva)`}>
           {GO_TO_OFFER}
         </a>

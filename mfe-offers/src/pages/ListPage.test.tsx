@@ -199,7 +199,7 @@ test('brand list: brand from the path, searched without text', async () => {
   expect(lastQuery(SEARCH)).toMatchObject({ search: 'null', brand: 'The North Face' });
 });
 
-test('brand slug: the brand is named as the catalogue spells it, the filter shows it, links use the slug (issue 12)', async () => {
+test('brand slug: the brand is named as the catalogue spells it, the filter shows it, links use the slug', async () => {
   const answer = catalogue();
   net.restore();
   net = stubFetch((req) => (req.path === SEARCH ? { body: productsBody(45, req, { brand: 'Herschel' }) } : answer(req)));
@@ -224,4 +224,19 @@ test('a search heading shows the words as typed (history state), the API gets th
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1, name: '45 Ofertas de portátil gaming señor' });
   expect(lastQuery(SEARCH)).toMatchObject({ search: 'portatil gaming senor' });
+});
+
+test("a search answered for part of its words says so: 'Mostrando resultados para «…»'", async () => {
+  const answer = catalogue();
+  net.restore();
+  net = stubFetch((req) => (req.path === SEARCH ? { body: productsBody(3, req, { searchedFor: 'portatiles' }) } : answer(req)));
+  renderList('/ofertas/portatiles-procesador-memoria-y-precio');
+  await screen.findByRole('heading', { level: 1, name: '3 Ofertas de portatiles procesador memoria y precio' });
+  expect(screen.getByText('Mostrando resultados para «portatiles»')).toBeInTheDocument();
+});
+
+test('a search matched whole shows no such note', async () => {
+  renderList('/ofertas/portatil');
+  await screen.findByRole('heading', { level: 1, name: '45 Ofertas de portatil' });
+  expect(screen.queryByText(/Mostrando resultados para/)).toBeNull();
 });

@@ -3,6 +3,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import {
   activeFiltersLabel,
+  feedPathFor,
+  SUBSCRIBE_OFFERS,
   announceProductsShown,
   categoryFallbackLabel,
   LAST_SEARCH_STORAGE_KEY,
@@ -29,8 +31,10 @@ import {
   pagerLabel,
   requestErrorMessage,
   resultsTitle,
+  showingResultsFor,
   typedSearchText,
 } from '@ofertas/contracts/rules';
+import { AlertForm } from '../alerts/AlertForm';
 import { listProducts } from '../api/catalog';
 import { brandFacets, categoryFacets } from '../api/list-calls';
 import { loadCategories } from '../api/home';
@@ -40,7 +44,7 @@ import { Pager } from '../components/Pager';
 import { ProductGrid } from '../components/ProductCard';
 import { Empty, ErrorState, Loading } from '../components/States';
 import { useWindowWidth } from '../hooks/useWindowWidth';
-import { errorCause, FiltersModal, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
+import { errorCause, FeedLink, FiltersModal, NARROW_QUERY, scrollToTopSoon, useMediaQuery, useRequest } from '@ofertas/web-kit';
 import { absoluteUrl, applyHead } from '../seo/head';
 import { rememberProductsAtom } from '../state/atoms';
 import s from './ListPage.module.css';
@@ -90,7 +94,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
     { describe },
   );
   const titles = useMemo(() => new Map((editorial.data ?? []).map((c) => [c.value.toLowerCase(), c.title])), [editorial.data]);
-  // Never the feed's English name (issue 12): the editorial title, else the words of the Spanish slug.
+  // Never the feed's English name: the editorial title, else the words of the Spanish slug.
   const categoryTitle = (name: string) => titles.get(name.toLowerCase()) ?? categoryFallbackLabel(name);
   // Category options wait for the editorial titles (loaded or failed), so no English name flashes.
   const titlesSettled = editorial.status !== 'loading';
@@ -155,6 +159,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
     />
   );
 
+  // This list's Atom feed, at the address the served head announces (contracts rules/feeds).
+  const feed = feedPathFor(location.pathname, location.search);
   const pages = data?.meta.totalPages ?? 0;
   const shownPage = Math.min(state.page, Math.max(pages, 1));
   return (
@@ -169,6 +175,9 @@ export function ListPage({ kind }: { kind: ListKind }) {
           </FiltersModal>
         ) : null}
       </header>
+      {data?.meta.searchedFor ? <p className={s.searchedFor}>{showingResultsFor(data.meta.searchedFor)}</p> : null}
+      <FeedLink href={feed} text={SUBSCRIBE_OFFERS} className={s.feedLink} />
+
       <div className={modal ? s.single : s.layout}>
         {modal ? null : (
           <aside className={s.aside} aria-labelledby="offers-filter-heading">
@@ -204,6 +213,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
           )}
         </section>
       </div>
+      {/* The brand as the catalogue spells it, so the alert matches the products this list shows. */}
+      <AlertForm follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }} />
     </div>
   );
 }

@@ -80,14 +80,33 @@ test('taken from the loaded list (jotai cache) without a request', async () => {
   expect(net.to(BY_ID)).toEqual([]);
 });
 
-test('a load error goes to /error', async () => {
+test('a missing product goes to /error, which is told a product was asked for', async () => {
   // The backend knows no product 'nope': Nest's 404.
   const { router } = renderProduct('/ofertas/x/nope');
   await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(router.state.location.state).toEqual({ errorReason: 'missing-product' });
 });
 
-test('head: Product JSON-LD as the server builds it (one Offer in EUR, the price before as list price, priceValidUntil), canonical under PUBLIC_URL, og/twitter tags; removed on leave', async () => {
-  serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
+test('any other load error goes to /error without naming a product', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  serve(undefined, (req) => (req.path === BY_ID ? { status: 400, body: { statusCode: 400, message: 'id has invalid characters' } } : undefined));
+  const { router } = renderProduct('/ofertas/x/nope');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(router.state.location.state).toEqual({ errorReason: 'other' });
+});
+
+test('a price that is a string or null is skipped: the product shows with its numeric price, not /error', async () => {
+  const bad = { ...makeProduct(9, { title: 'Mochila rara', priceSearch: null, priceRrp: 70 }), price: 'gratis', priceNow: null } as unknown as Product;
+  serve(bad);
+  const { router } = renderProduct('/ofertas/mochila-rara/p9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Oferta en Mochila rara' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/ofertas/mochila-rara/p9');
+  const main = screen.getByRole('heading', { level: 1 }).parentElement!;
+  expect(within(main).getByText('70,00 €')).toBeInTheDocument();
+});
+
+test('head: Product JSON-LD as the server builds it (one Offer in EUR, the price before as strikethrough price only when seen charged, no invented priceValidUntil), canonical under PUBLIC_URL, og/twitter tags; removed on leave', async () => {
+  serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120, priceLow30: 80, priceReference: 'seen', discountVerified: 33.33 }));
   // The public origin the server inlines with the site settings: canonical links name it, not the browser's host.
   document.head.insertAdjacentHTML('beforeend', '<script id="site-info" type="application/json">{"publicUrl":"https://ofertas.example"}</script>');
   const { unmount } = renderProduct('/ofertas/auriculares-sony/p8');
@@ -109,12 +128,12 @@ test('head: Product JSON-LD as the server builds it (one Offer in EUR, the price
       price: '80.00',
       priceCurrency: 'EUR',
       url: 'https://ofertas.example/ofertas/auriculares-sony/p8',
-      priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: '120.00', priceCurrency: 'EUR' },
+      priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '120.00', priceCurrency: 'EUR' },
     },
   });
   // The browser does not know the stock: no availability rather than a guess (the served block states it).
   expect(ld.offers.availability).toBeUndefined();
-  expect(ld.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(ld.offers.priceValidUntil).toBeUndefined();
   unmount();
   expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   expect(document.querySelector('meta[property="og:title"]')).toBeNull();
@@ -124,7 +143,7 @@ test('head: Product JSON-LD as the server builds it (one Offer in EUR, the price
 });
 
 test('head opened directly: the served Product and BreadcrumbList JSON-LD stay, alone (the server knows the stock); the served canonical is replaced', async () => {
-  serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120 }));
+  serve(makeProduct(8, { title: 'Auriculares Sony', price: 80, priceNow: 80, priceSearch: null, priceRrp: 120, priceLow30: 80, priceReference: 'seen', discountVerified: 33.33 }));
   document.head.insertAdjacentHTML(
     'beforeend',
     '<link data-server-head rel="canonical" href="https://ofertas.example/ofertas/auriculares-sony/p8">' +

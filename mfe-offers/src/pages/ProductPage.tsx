@@ -6,9 +6,13 @@ import { productById } from '../api/catalog';
 import { loadCategories } from '../api/home';
 import Carousel from '../components/Carousel';
 import { Price } from '../components/Price';
+import { PriceTrust } from '../components/PriceTrust';
 import { Loading } from '../components/States';
-import { scrollToTopNow, useRequest } from '@ofertas/web-kit';
+import { errorCause, scrollToTopNow, statusOf, useRequest } from '@ofertas/web-kit';
+import { ERROR_PATH, errorNavState } from '@ofertas/contracts/error-handoff';
+import { isErrorStatus } from '@ofertas/contracts/page-head';
 import { goHref, productImages, productPath, productPriceDisplay, storeName } from '../lib/product';
+import { AlertForm } from '../alerts/AlertForm';
 import { AiBlock } from '../product/AiBlock';
 import { Gallery } from '../product/Gallery';
 import { ShareLinks } from '../product/ShareLinks';
@@ -112,8 +116,11 @@ function ProductView({ p }: { p: Product }) {
               {GO_TO_OFFER}
               <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>
-            <p className={s.disclaimer}>Precio en la tienda en el momento de la consulta; puede cambiar. Enlace de afiliado.</p>
           </div>
+          {/* Right after the button, outside the block a phone keeps above the cookie bar. */}
+          <p className={s.disclaimer}>Precio en la tienda en el momento de la consulta; puede cambiar. Enlace de afiliado.</p>
+          <PriceTrust product={p} />
+          <ViewerPopup key={`v-${p.id}`} />
         </div>
         <Gallery images={images} title={p.title} />
         <div className={s.more}>
@@ -129,22 +136,30 @@ function ProductView({ p }: { p: Product }) {
           <p>{p.description}</p>
         </section>
       ) : null}
+      <AlertForm follows={{ productId: p.id }} />
       <AiBlock title={p.title} description={p.description} />
       <Carousel key={p.id} search={related} excludeId={p.id} fallbackCategory={p.category || undefined} title="Ofertas relacionadas" />
-      <ViewerPopup key={`v-${p.id}`} />
     </article>
   );
 }
+
+/** The request's error text when the server has no such product (404/410): /error then names the product. */
+const NO_SUCH_PRODUCT = 'missing-product';
+const describeLoadError = (e: unknown) => {
+  const status = statusOf(e);
+  return status !== undefined && isErrorStatus(status) ? NO_SUCH_PRODUCT : errorCause(e);
+};
 
 /** /ofertas/:title/:id: from the loaded lists when present, else fetched by id; any load error → /error. */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const cached = useAtomValue(loadedProductsAtom).get(id) ?? null;
-  const req = useRequest(cached ? null : `product|${id}`, (signal) => productById(id, signal));
+  const req = useRequest(cached ? null : `product|${id}`, (signal) => productById(id, signal), { describe: describeLoadError });
   useEffect(() => {
-    if (!cached && req.status === 'error') navigate('/error', { replace: true });
-  }, [cached, req.status, navigate]);
+    if (cached || req.status !== 'error') return;
+    void navigate(ERROR_PATH, { replace: true, state: errorNavState(req.error === NO_SUCH_PRODUCT ? 'missing-product' : 'other') });
+  }, [cached, req.status, req.error, navigate]);
   useEffect(() => scrollToTopNow(), [id]);
   const product = cached ?? (req.status === 'ok' ? req.data : null);
   if (!product)

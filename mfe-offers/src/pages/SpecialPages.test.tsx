@@ -59,7 +59,7 @@ test('Black Friday: the deepest discounts with a short pager, then the computers
   expect(await screen.findByRole('heading', { level: 2, name: BLACK_FRIDAY_COMPUTERS_HEADING })).toBeInTheDocument();
   const all = seen.find((r) => r.path === '/api/products/get/')!;
   expect(all.query.get('search')).toBe('null');
-  // Not the whole catalogue (issue 12): a minimum discount, deepest first (the API's order without search).
+  // Not the whole catalogue: a minimum discount, deepest first (the API's order without search).
   expect(all.query.get('minDiscount')).toBe(String(BLACK_FRIDAY_MIN_DISCOUNT));
   const computers = seen.find((r) => r.path === '/api/products/categories/')!;
   expect(computers.query.get('category')).toBe(BLACK_FRIDAY_CATEGORY);
@@ -96,4 +96,24 @@ test.each([
   expect(router.state.historyAction).toBe('REPLACE');
   // Never asked past the API's last page (a 400 shown as the list's error before).
   expect(seen.every((r) => Number(r.query.get('page')) <= 10_000)).toBe(true);
+});
+
+test.each([
+  ['/ofertas/vuelta-al-cole', 'Ofertas vuelta al cole'],
+  ['/ofertas/black-friday', 'Ofertas Black Friday'],
+])('%s: structured product-list data, each product with an offer in EUR, in stock', async (path, name) => {
+  document.head.innerHTML = '';
+  stubFetch((req) => answer(12, req));
+  renderAt(path);
+  await screen.findAllByRole('article');
+  await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+  const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+  const list = blocks.find((b) => b['@type'] === 'ItemList') as { name: string; numberOfItems: number; itemListElement: Array<{ url: string; item: Record<string, unknown> & { offers: Record<string, unknown> } }> };
+  expect(list.name).toBe(name);
+  expect(list.numberOfItems).toBe(list.itemListElement.length);
+  const first = list.itemListElement[0]!;
+  expect(first).toMatchObject({ '@type': 'ListItem', position: 1, url: expect.stringMatching(/\/ofertas\/[a-z0-9-]+\/p1$/) });
+  expect(first.item).toMatchObject({ '@type': 'Product', name: 'Mochila de prueba 1', url: first.url });
+  expect(first.item.offers).toMatchObject({ '@type': 'Offer', price: '41.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+  expect(first.item['@context']).toBeUndefined();
 });

@@ -53,7 +53,7 @@ test('no badge when the price is not a 30-day low; nothing when the call fails',
   expect(container).toBeEmptyDOMElement();
 });
 
-test('one observation: only its price and date, no chart, no "stable since", no date after it (issue 12)', async () => {
+test('one observation: only its price and date, no chart, no "stable since", no date after it', async () => {
   get.mockReturnValue(answer({ points: [{ date: '2026-11-23', price: 41 }], lowest30: 41, isLowest30: false }));
   const { container } = render(<PriceHistory productId="p4" />);
   expect(await screen.findByText(/^Precio registrado el 23 nov\.?: 41,00\s€$/)).toBeInTheDocument();

@@ -108,7 +108,7 @@ export default function PriceHistory({ productId }: { productId: string }) {
         {data.isLowest30 && !only ? <span className={s.badge}>{LOWEST_30_BADGE}</span> : null}
       </div>
       {only ? (
-        // One observation is no history (issue 12): its price and date only, no chart, no 'stable since'.
+        // One observation is no history: its price and date only, no chart, no 'stable since'.
         <p className={s.caption}>{singleObservationText(only)}</p>
       ) : (
         <>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useKeepClear } from '@ofertas/web-kit';
+import { useEffect, useState } from 'react';
 import { viewersMessage } from '@ofertas/contracts/messages';
 import s from './Product.module.css';
 
@@ -10,22 +9,26 @@ export function randomViewers(random = Math.random): number {
   return 10 + Math.floor(random() * 491);
 }
 
-/** Bottom left, above the cookie bar, moved up or hidden rather than cover a price or badge (issue 12 #5). */
+/**
+ * In the page, under the price box, in a slot the page keeps for it on wide windows: it covers nothing (a
+ * fixed corner box sat over the gallery's thumbnails) and its 4 s come and go without moving the page.
+ */
 export function ViewerPopup() {
   const [count, setCount] = useState<number | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  useKeepClear(ref, count !== null);
   useEffect(() => {
     if (window.innerWidth < VIEWERS_MIN_WIDTH) return;
     setCount(randomViewers());
     const t = window.setTimeout(() => setCount(null), VIEWERS_SHOW_MS);
     return () => window.clearTimeout(t);
   }, []);
-  if (count === null) return null;
   return (
-    <div ref={ref} className={s.viewers} role="status" data-boundary="offers">
-      <span className={s.viewersDot} aria-hidden="true" />
-      {viewersMessage(count)}
+    <div className={s.viewersSlot} data-boundary="offers">
+      {count === null ? null : (
+        <div className={s.viewers} role="status">
+          <span className={s.viewersDot} aria-hidden="true" />
+          {viewersMessage(count)}
+        </div>
+      )}
     </div>
   );
 }

@@ -116,6 +116,28 @@ test('an error thrown while rendering a remote page is caught by its boundary', 
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Todos los derechos reservados.');
 });
 
+test('the release registry hears of each page attempt and of each failure, with the version from /remotes.json', async () => {
+  const sent: Array<{ url: string; body: unknown }> = [];
+  const sendBeacon = jest.fn((url: string, data: Blob) => {
+    const reader = new FileReader();
+    reader.onload = () => sent.push({ url, body: JSON.parse(String(reader.result)) as unknown });
+    reader.readAsText(data);
+    return true;
+  });
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  const manifest = '/mfe/offers/v/0.1.0-abcdef123456/mf-manifest.json';
+  mockFetch({ '/remotes.json': { offers: manifest }, [manifest]: OFFERS_MANIFEST });
+  runtime.loadRemote.mockResolvedValue(offersModule);
+  renderRoutes(appRoutes(), { path: '/marca/sony' });
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent).toEqual([
+    { url: '/api/releases/beacon', body: { remote: 'offers', version: '0.1.0-abcdef123456', kind: 'view' } },
+    { url: '/api/releases/beacon', body: { remote: 'offers', version: '0.1.0-abcdef123456', kind: 'render-error' } },
+  ]);
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+});
+
 test('a remote missing from /remotes.json shows the fallback', async () => {
   mockFetch({ '/remotes.json': { offers: '/mfe/offers/mf-manifest.json' } });
   renderRoutes(appRoutes(), { path: '/cupones' });
@@ -123,10 +145,10 @@ test('a remote missing from /remotes.json shows the fallback', async () => {
   expect(runtime.loadRemote).not.toHaveBeenCalled();
 });
 
-test('static pages need no remote; unmatched multi-segment paths show the error page in place (URL kept)', async () => {
+test('static pages need no remote; unmatched multi-segment paths go to the error page at /error', async () => {
   mockFetch(SITE);
   const { router } = renderRoutes(appRoutes(), { path: '/a/b/c' });
-  await waitFor(() => expect(router.state.location.pathname).toBe('/a/b/c'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   expect(
     screen.getByRole('heading', {
       name: 'Error 404 ¡Ups! Algo salió mal. La página que estás buscando no se encuentra disponible.',

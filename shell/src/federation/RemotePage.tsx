@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from '@ofertas/web-kit';
 import type { RemoteName } from '@ofertas/contracts/federation';
 import { MSG } from '../messages';
 import { loadRemoteRoutes, resetRemote, RemoteLoadError } from './remotes';
+import { reportRemote } from './releaseBeacon';
 import { useDefaultHead } from '../seo/usePageMeta';
 import s from './RemotePage.module.css';
 
 type Lazy = ReturnType<typeof lazy<ComponentType>>;
 const lazyCache = new Map<string, Lazy>();
 
-/** Test hook. */
+/** Forgets every remote page's module (tests, and a developer's hot update: federation/devSession.tsx). */
 export function __resetRemotePages(): void {
   lazyCache.clear();
 }
@@ -56,12 +57,15 @@ function Loading({ remote }: { remote: RemoteName }) {
 export function RemotePage({ remote, pattern, title, description }: { remote: RemoteName; pattern: string; title?: string; description?: string }) {
   const [attempt, setAttempt] = useState(0);
   useDefaultHead(title, description);
+  // One view per page attempt, counted whether it then renders or fails: the denominator of the error rate.
+  useEffect(() => reportRemote(remote, 'view'), [remote, pattern, attempt]);
   const Page = remoteLazy(remote, pattern, attempt);
   return (
     <RemoteBoundary
       key={`${pattern}|${attempt}`}
       remote={remote}
       isLoadError={(e) => e instanceof RemoteLoadError}
+      onError={(e) => reportRemote(remote, e instanceof RemoteLoadError ? 'load-error' : 'render-error')}
       onRetry={(error) => {
         // A failed load (not a render error): the next attempt re-reads the remote's manifest and entry.
         if (error instanceof RemoteLoadError) resetRemote(remote);

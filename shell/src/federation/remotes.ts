@@ -38,6 +38,14 @@ async function readJson(url: string): Promise<unknown> {
   return res.json();
 }
 
+/** This browser's development overrides (./devOverrides.ts), laid over /remotes.json's answer; none by default. */
+let layerOverrides: (manifest: RemotesManifest) => RemotesManifest = (manifest) => manifest;
+
+/** Set once at start, before the first remote loads. */
+export function setManifestLayer(layer: (manifest: RemotesManifest) => RemotesManifest): void {
+  layerOverrides = layer;
+}
+
 /** GET /remotes.json once per visit; a failed read is forgotten, so the next load tries again. The shell's bundle holds no remote URL. */
 const manifestOnce = loadOnce(async (): Promise<RemotesManifest> => {
   const body = (await readJson('/remotes.json')) as Record<string, unknown>;
@@ -46,7 +54,7 @@ const manifestOnce = loadOnce(async (): Promise<RemotesManifest> => {
     const url = body[name];
     if (typeof url === 'string' && url) out[name] = url;
   }
-  return out;
+  return layerOverrides(out);
 });
 
 export function loadRemotesManifest(): Promise<RemotesManifest> {
@@ -162,8 +170,14 @@ export function resetRemote(name: RemoteName): void {
   needsForce.add(name);
 }
 
+/** Drops the routes read from a remote whose entry stays registered: the next load reads its `./routes` again. */
+export function forgetRemoteRoutes(name: RemoteName): void {
+  routesCache.delete(name);
+}
+
 /** Test hook. */
 export function __resetFederationState(): void {
+  layerOverrides = (manifest) => manifest;
   manifestOnce.forget();
   entries.clear();
   registered.clear();

@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FLOATING_BOTTOM_VAR, FLOATING_CHANGE_EVENT, KEEP_CLEAR_ATTR, useKeepClear } from '@ofertas/web-kit';
 import { Link, useLocation } from 'react-router';
-import { blackFridayBannerLead } from '@ofertas/contracts/rules/campaigns';
+import { seasonalCampaign, type SeasonalCampaign } from '@ofertas/contracts/rules/campaigns';
 import { MSG } from '../messages';
 import { acceptCookies, useCookiesAccepted } from '../analytics/consent';
 import s from './Chrome.module.css';
 
 /**
  * 'Subir' appears once the page is scrolled more than 400 px (SPEC §2, §9). It floats above the cookie bar and
- * moves up, or hides, rather than cover a price or another floating element (issue 12 #5, useKeepClear).
+ * moves up, or hides, rather than cover a price or another floating element (useKeepClear).
  */
 /**
  * Up to the top, and the focus with it: the button goes away near the top, and a keyboard user's focus fell to
@@ -50,8 +50,8 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>, shown: boolean):
       publish();
       return;
     }
-    // No measuring here: it would force the page's first layout inside the first render's task (issue 14,
-    // Lighthouse counts that task four times over). The observer's first notice comes right after the next
+    // No measuring here: it would force the page's first layout inside the first render's task (Lighthouse
+    // counts that task four times over). The observer's first notice comes right after the next
     // layout, before the paint.
     const observer = new ResizeObserver(publish);
     observer.observe(el);
@@ -116,24 +116,31 @@ export function CouponsBanner() {
   );
 }
 
-const BLACK_FRIDAY_PATH = '/ofertas/black-friday';
+/** Out of every campaign's season the extra banner names none: it points at the day's offers. */
+const EVERGREEN_BANNER: Pick<SeasonalCampaign, 'lead' | 'text' | 'path' | 'linkText'> = {
+  lead: 'Ofertas flash:',
+  text: 'los mejores descuentos del día en tecnología, hogar y moda.',
+  path: '/ofertas',
+  linkText: 'Ver todas las ofertas',
+};
 
 /**
- * The extra banner of the home page and of /ofertas… (SPEC §2). Its year is the current campaign's (issue
- * 12), and on the Black Friday page itself it does not link to the page the shopper is already on.
+ * The extra banner of the home page and of /ofertas… (SPEC §2): the campaign in season at `now` (its year from
+ * the calendar), else the day's offers; it does not link to the page the shopper is already on.
  */
-export function ExtraBanner() {
+export function ExtraBanner({ now = new Date() }: { now?: Date }) {
   const { pathname } = useLocation();
   if (!(pathname === '/' || pathname === '/ofertas' || pathname.startsWith('/ofertas/'))) return null;
-  const onBlackFriday = pathname.replace(/\/+$/, '').toLowerCase() === BLACK_FRIDAY_PATH;
+  const banner = seasonalCampaign(now) ?? EVERGREEN_BANNER;
+  const onItsPage = pathname.replace(/\/+$/, '').toLowerCase() === banner.path;
   return (
     <aside className={s.extraBanner} aria-label="Promoción destacada" data-boundary="shell" data-boundary-label="shell · promo">
       <p>
-        <strong>{blackFridayBannerLead(new Date())}</strong> descuentos de hasta el 70 % en tecnología, hogar y moda.
-        {onBlackFriday ? null : (
+        <strong>{banner.lead}</strong> {banner.text}
+        {onItsPage ? null : (
           <>
             {' '}
-            <Link to={BLACK_FRIDAY_PATH}>Ver ofertas Black Friday</Link>
+            <Link to={banner.path}>{banner.linkText}</Link>
           </>
         )}
       </p>

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { categorySlugFromName } from '@ofertas/contracts/rules/categories';
 import { MSG, NAV_SHORTCUTS } from '../messages';
 import { useSiteInfo } from '../site/SiteContext';
-import { SearchForm } from './SearchForm';
+import { CLEAR_SEARCH_STATE, SearchForm } from './SearchForm';
 import s from './Header.module.css';
 
 function Logo({ name }: { name: string }) {
@@ -42,7 +42,7 @@ export function TopNav() {
           const slug = categorySlugFromName(item.category);
           return (
             <li key={slug}>
-              <NavLink to={`/categorias/${slug}`} className={({ isActive }) => (isActive ? `${s.navLink} ${s.navActive}` : s.navLink)}>
+              <NavLink to={`/categorias/${slug}`} state={CLEAR_SEARCH_STATE} className={({ isActive }) => (isActive ? `${s.navLink} ${s.navActive}` : s.navLink)}>
                 {item.label}
               </NavLink>
             </li>

@@ -76,3 +76,17 @@ test('the site configuration inlined by the backend is used without a request', 
   expect(readInlineSiteInfo()).toBeNull();
   script.remove();
 });
+
+test('a top-nav category shortcut clears the header search text (SPEC §4)', async () => {
+  const user = userEvent.setup();
+  mockFetch({ '/remotes.json': {} });
+  const { router } = renderRoutes(appRoutes(), { path: '/' });
+  const box = screen.getByRole('searchbox');
+  await user.type(box, 'portatil{Enter}');
+  expect(router.state.location.pathname).toBe('/ofertas/portatil');
+  expect(box).toHaveValue('portatil');
+  await user.click(screen.getByRole('navigation', { name: 'Categorías destacadas' }).querySelector('a[href="/categorias/ordenadores"]')!);
+  expect(router.state.location.pathname).toBe('/categorias/ordenadores');
+  expect(screen.getByRole('searchbox')).toHaveValue('');
+  expect(localStorage.getItem('ofertas.lastSearch')).toBeNull();
+});

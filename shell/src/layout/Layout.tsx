@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { scrollToTopNow } from '@ofertas/web-kit';
-import ErrorPage from '../pages/ErrorPage';
+import { errorReasonForPath } from '@ofertas/contracts/error-handoff';
+import { RedirectToError } from '../pages/ErrorPage';
 import { dropServerHead, servedAsError } from '../seo/serverHead';
 import { Analytics } from '../analytics/Analytics';
 import { Footer } from './Footer';
@@ -51,8 +52,8 @@ export function Layout() {
       <CouponsBanner />
       <ExtraBanner />
       <main id="contenido" className={s.main} tabIndex={-1} ref={main}>
-        {/* A path the server answered 404/410 shows the error page in place: the URL stays as it was. */}
-        {onFirstPage && first.current.error ? <ErrorPage /> : <Outlet />}
+        {/* A path the server answered 404/410 (a missing product, article or store): the error page, at /error. */}
+        {onFirstPage && first.current.error ? <RedirectToError reason={errorReasonForPath(location.pathname)} /> : <Outlet />}
       </main>
       <Footer />
       <ScrollTopButton />

@@ -8,9 +8,9 @@ interface Props {
 }
 
 /**
- * What the data router's `errorElement` did, for the declarative router (issue 14: the data router core was
- * ~17 KB gzip on every page): an error escaping a page shows the error page, and the next navigation
- * (another pathname) tries the real page again.
+ * What the data router's `errorElement` did, for the declarative router (the data router core weighed on
+ * every page: docs/decisions/shopper-bundle-weight.md): an error escaping a page shows the error page, and the
+ * next navigation (another pathname) tries the real page again.
  */
 class Boundary extends Component<Props, { error: unknown; at: string | null }> {
   override state: { error: unknown; at: string | null } = { error: null, at: null };

@@ -41,7 +41,7 @@ describe('SearchForm (SPEC §5 search validation)', () => {
     expect(status.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  test("while a list shows products, an empty box never says 'Ingrese un texto valido' (issue 12)", async () => {
+  test("while a list shows products, an empty box never says 'Ingrese un texto valido'", async () => {
     const user = userEvent.setup();
     setup();
     act(() => announceProductsShown(25));

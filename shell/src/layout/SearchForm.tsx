@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { searchToSlug } from '@ofertas/contracts/rules/slug';
 import { onProductsShown, searchNavState } from '@ofertas/contracts/search-handoff';
 import { MSG, STORAGE_KEYS } from '../messages';
@@ -14,6 +14,13 @@ function readLastSearch(): string {
   }
 }
 
+/** History state of a top-nav category shortcut: SPEC §4 has it clear the search text. */
+export const CLEAR_SEARCH_STATE = { clearSearch: true } as const;
+
+function clearsSearch(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { clearSearch?: unknown }).clearSearch === true;
+}
+
 /**
  * Header search (SPEC §5): messages above the field, error style on the input, no message before the first
  * change ("first run skipped"), empty submit does nothing, any other text goes to /ofertas/{slug} (SPEC §4:
@@ -21,6 +28,7 @@ function readLastSearch(): string {
  */
 export function SearchForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   const [text, setText] = useState(readLastSearch);
   const [touched, setTouched] = useState(false);
@@ -29,6 +37,16 @@ export function SearchForm() {
   const [productsShown, setProductsShown] = useState(0);
   useEffect(() => onProductsShown(setProductsShown), []);
   const error = touched ? validateSearch(text, productsShown > 0) : null;
+  useEffect(() => {
+    if (!clearsSearch(location.state)) return;
+    setText('');
+    setTouched(false);
+    try {
+      localStorage.removeItem(STORAGE_KEYS.lastSearch);
+    } catch {
+      /* ignore */
+    }
+  }, [location.key, location.state]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

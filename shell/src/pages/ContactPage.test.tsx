@@ -33,13 +33,24 @@ describe('ContactPage', () => {
     net = undefined;
   });
 
-  test('sends the message as JSON, shows the Spanish confirmation and clears the form', async () => {
+  const STORED = { 'POST /api/contact': { status: 201, body: { received: true } } };
+
+  /** The page with the network answering `answer`; `write` types into the form and presses Enviar. */
+  function open(answer: Parameters<typeof stubFetch>[0]) {
     const user = userEvent.setup();
-    net = stubFetch({ 'POST /api/contact': { status: 201, body: { received: true } } });
+    net = stubFetch(answer);
     renderAt(<ContactPage />);
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.es');
-    await user.type(screen.getByLabelText(/Mensaje/), 'Hola');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const write = async (email: string, message: string) => {
+      if (email) await user.type(screen.getByLabelText('Correo electrónico'), email);
+      if (message) await user.type(screen.getByLabelText(/Mensaje/), message);
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    };
+    return { net, write };
+  }
+
+  test('sends the message as JSON, shows the Spanish confirmation and clears the form', async () => {
+    const { net, write } = open(STORED);
+    await write('ana@example.es', 'Hola');
     expect(await screen.findByText(CONTACT_SENT)).toBeInTheDocument();
     expect(net.seen.map((r) => [r.method, r.url, r.body])).toEqual([['POST', '/api/contact', { email: 'ana@example.es', message: 'Hola' }]]);
     expect(screen.getByLabelText(/Mensaje/)).toHaveValue('');
@@ -49,24 +60,31 @@ describe('ContactPage', () => {
     ['a network failure', (): StubAnswer => { throw new TypeError('Failed to fetch'); }, CONTACT_FAILED],
     ['a 429', (): StubAnswer => ({ status: 429, body: { statusCode: 429, message: 'Demasiados mensajes' } }), CONTACT_TOO_MANY],
     ['a 500', (): StubAnswer => ({ status: 500, body: { statusCode: 500, message: 'Internal server error' } }), CONTACT_FAILED],
+    ['a 400', (): StubAnswer => ({ status: 400, body: { statusCode: 400, message: 'Datos no válidos' } }), CONTACT_INVALID],
   ])('on %s the typed text stays and a Spanish message explains', async (_name, answer, text) => {
-    const user = userEvent.setup();
-    net = stubFetch(answer);
-    renderAt(<ContactPage />);
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.es');
-    await user.type(screen.getByLabelText(/Mensaje/), 'No lo pierdas');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const { net, write } = open(answer);
+    await write('ana@example.es', 'No lo pierdas');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByLabelText(/Mensaje/)).toHaveValue('No lo pierdas');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.es');
+    // A write is sent once, whatever the answer.
+    expect(net.seen).toHaveLength(1);
   });
 
   test('an empty form is not sent', async () => {
-    const user = userEvent.setup();
-    net = stubFetch({});
-    renderAt(<ContactPage />);
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const { net, write } = open({});
+    await write('', '');
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_INVALID);
     expect(net.seen).toEqual([]);
+  });
+
+  test('a message of blanks is not sent either; once written, the form goes', async () => {
+    const { net, write } = open(STORED);
+    await write('ana@example.es', '   ');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_INVALID);
+    expect(net.seen).toEqual([]);
+    await write('', 'Hola');
+    expect(await screen.findByText(CONTACT_SENT)).toBeInTheDocument();
+    expect(net.seen.map((r) => r.body)).toEqual([{ email: 'ana@example.es', message: '   Hola' }]);
   });
 });

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CONTACT_FAILED, CONTACT_RETENTION_MONTHS, CONTACT_INVALID, CONTACT_SENT, CONTACT_TOO_MANY, type ContactMessageInput } from '@ofertas/contracts/rules';
+import { requestJson, statusOf } from '@ofertas/web-kit';
 import { CONTACT_MAX, MSG } from '../messages';
 import { useSiteInfo } from '../site/SiteContext';
 import { StaticPage } from './StaticPage';
@@ -8,40 +10,41 @@ import s from './ContactPage.module.css';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; text: string };
 
+interface ContactValues {
+  email: string;
+  message: string;
+  /** The honeypot. */
+  website: string;
+}
+
 /** POST /api/contact; resolves to the Spanish text to show when it failed, null when the message was stored. */
 export async function sendContactMessage(body: ContactMessageInput): Promise<string | null> {
   try {
-    const res = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15000),
-    });
-    if (res.ok) return null;
-    if (res.status === 429) return CONTACT_TOO_MANY;
-    if (res.status === 400 || res.status === 413) return CONTACT_INVALID;
-    return CONTACT_FAILED;
-  } catch {
+    await requestJson('/api/contact', { method: 'POST', json: body, timeoutMs: 15_000 });
+    return null;
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === 429) return CONTACT_TOO_MANY;
+    if (status === 400 || status === 413) return CONTACT_INVALID;
     return CONTACT_FAILED;
   }
 }
 
+const filled = (v: string) => v.trim() !== '';
+
 export default function ContactPage() {
   const site = useSiteInfo();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [website, setWebsite] = useState('');
+  const { register, control, handleSubmit, resetField } = useForm<ContactValues>({
+    defaultValues: { email: '', message: '', website: '' },
+    // The one message below the button says what is missing; the focus stays where the visitor is.
+    shouldFocusError: false,
+  });
   const [state, setState] = useState<SendState>({ kind: 'idle' });
 
-  // The message is stored for the owner (issue 12 #10); on any failure the typed text stays in the form.
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  // The message is stored for the owner; on any failure the typed text stays in the form.
+  const send = async ({ email, message, website }: ContactValues) => {
     if (state.kind === 'sending') return;
-    if (!email.trim() || !message.trim()) {
-      setState({ kind: 'failed', text: CONTACT_INVALID });
-      return;
-    }
     setState({ kind: 'sending' });
     const failure = await sendContactMessage({ email, message, ...(website ? { website } : {}) });
     if (failure) {
@@ -49,9 +52,10 @@ export default function ContactPage() {
       return;
     }
     setState({ kind: 'sent' });
-    setEmail('');
-    setMessage('');
+    resetField('email');
+    resetField('message');
   };
+  const refuse = () => setState({ kind: 'failed', text: CONTACT_INVALID });
 
   return (
     <StaticPage pattern="/contacto" heading={MSG.contactTitle}>
@@ -60,34 +64,40 @@ export default function ContactPage() {
         {site?.contactEmail ? <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> : <span>…</span>}
       </p>
       {site?.postalAddress ? <address className={s.address}>{site.postalAddress}</address> : null}
-      <form className={s.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className={s.form} onSubmit={(e) => void handleSubmit(send, refuse)(e)} noValidate>
         <label htmlFor={`${id}-email`}>Correo electrónico</label>
         <input
           id={`${id}-email`}
-          name="email"
           type="text"
           inputMode="email"
           autoComplete="email"
           maxLength={200}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email', { validate: filled })}
         />
-        <label htmlFor={`${id}-message`}>
-          Mensaje <span id={`${id}-counter`}>{MSG.contactCounter(message.length)}</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
+        <Controller
           name="message"
-          rows={8}
-          maxLength={CONTACT_MAX}
-          aria-describedby={`${id}-counter`}
-          value={message}
-          onChange={(e) => setMessage(e.target.value.slice(0, CONTACT_MAX))}
+          control={control}
+          rules={{ validate: filled }}
+          render={({ field }) => (
+            <>
+              <label htmlFor={`${id}-message`}>
+                Mensaje <span id={`${id}-counter`}>{MSG.contactCounter(field.value.length)}</span>
+              </label>
+              <textarea
+                id={`${id}-message`}
+                rows={8}
+                maxLength={CONTACT_MAX}
+                aria-describedby={`${id}-counter`}
+                {...field}
+                onChange={(e) => field.onChange(e.target.value.slice(0, CONTACT_MAX))}
+              />
+            </>
+          )}
         />
         {/* Honeypot: hidden from people and from assistive technology; bots that fill every field fill it. */}
         <div className={s.trap} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Web</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
         <button type="submit" className={s.submit} disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Enviando…' : 'Enviar'}

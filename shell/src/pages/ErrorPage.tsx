@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ERROR_PATH, errorNavState, errorReasonOf, type ErrorReason } from '@ofertas/contracts/error-handoff';
+import { PRODUCT_NOT_FOUND } from '@ofertas/contracts/messages';
 import { categorySlugFromName } from '@ofertas/contracts/rules/categories';
 import { routeByPattern } from '@ofertas/contracts/routes';
 import { searchToSlug } from '@ofertas/contracts/rules/slug';
@@ -31,13 +33,16 @@ function ErrorSearch() {
   );
 }
 
-/** /error, and in place of any unmatched path or missing item the server answered 404/410 (the URL stays). */
-export default function ErrorPage() {
+/** /error. `reason` wins over the one the navigation's history state carries (a missing product says so). */
+export default function ErrorPage({ reason }: { reason?: ErrorReason }) {
   usePageMeta(routeByPattern('/error'));
   useScrollTopOnOpen();
+  const { state } = useLocation();
+  const shown = reason ?? errorReasonOf(state);
   return (
     <section className={`${shared.prose} ${s.page}`} data-boundary="shell" data-boundary-label="shell · error">
       <h1>{MSG.notFound}</h1>
+      {shown === 'missing-product' ? <p className={s.reason}>{PRODUCT_NOT_FOUND}</p> : null}
       <p>
         <Link to="/" className={shared.button}>
           {MSG.backHome}
@@ -62,4 +67,16 @@ export default function ErrorPage() {
       </nav>
     </section>
   );
+}
+
+/**
+ * An unmatched path, or a path the server answered 404/410: the error page at once, and the address brought
+ * to /error (SPEC §2) without a new history entry. The served page keeps its 404 status for crawlers.
+ */
+export function RedirectToError({ reason = 'other' }: { reason?: ErrorReason }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(ERROR_PATH, { replace: true, state: errorNavState(reason) });
+  }, [navigate, reason]);
+  return <ErrorPage reason={reason} />;
 }

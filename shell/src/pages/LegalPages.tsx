@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_RETENTION_MONTHS } from '@ofertas/contracts/rules';
+import { ALERTS_PRIVACY, ALERTS_RETENTION_MONTHS, ALERTS_UNCONFIRMED_HOURS, CONTACT_RETENTION_MONTHS } from '@ofertas/contracts/rules';
 import { useSiteInfo } from '../site/SiteContext';
 import { StaticPage } from './StaticPage';
 
@@ -11,6 +11,11 @@ function useOwner() {
     email: site?.contactEmail ?? '',
     address: site?.postalAddress ?? '',
   };
+}
+
+/** Closes a sentence that ends with a value such as "Ofertas Flash S.L." without doubling its full stop. */
+function withFullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 function Email({ email }: { email: string }) {
@@ -28,8 +33,7 @@ export function PrivacyPage() {
       </p>
       <h2>Responsable del tratamiento</h2>
       <p>
-        El responsable del tratamiento es {o.owner}
-        {o.address ? `, con domicilio en ${o.address}` : ''}. Puedes contactar con el responsable en <Email email={o.email} />{' '}
+        El responsable del tratamiento es {withFullStop(o.address ? `${o.owner}, con domicilio en ${o.address}` : o.owner)} Puedes contactar con el responsable en <Email email={o.email} />{' '}
         o desde la página de <Link to="/contacto">contacto</Link>.
       </p>
       <h2>Datos que tratamos y finalidades</h2>
@@ -39,6 +43,7 @@ export function PrivacyPage() {
           electrónico o nombre y tu mensaje): los guardamos en nuestra base de datos con la fecha de envío con la
           única finalidad de leer y responder tu consulta.
         </li>
+        <li>{ALERTS_PRIVACY}</li>
         <li>
           Datos de navegación anónimos (página visitada y parámetros de búsqueda) para elaborar estadísticas de uso
           sin identificarte; no usamos cookies para estas estadísticas.
@@ -52,7 +57,8 @@ export function PrivacyPage() {
       <p>
         La base jurídica del tratamiento es el consentimiento del interesado (artículo 6.1.a del RGPD), que
         prestas al enviarnos tus datos o al aceptar las cookies. Puedes retirar tu consentimiento en cualquier
-        momento, sin que ello afecte a la licitud del tratamiento anterior a su retirada. Las estadísticas
+        momento, sin que ello afecte a la licitud del tratamiento anterior a su retirada. Los avisos de precio por
+        correo se basan en el consentimiento que das al confirmar el enlace que te enviamos. Las estadísticas
         anónimas se basan en nuestro interés legítimo en conocer el uso del sitio (artículo 6.1.f del RGPD).
       </p>
       <h2>Plazo de conservación</h2>
@@ -60,7 +66,9 @@ export function PrivacyPage() {
         Conservamos los datos personales durante un máximo de 24 meses desde la última interacción, salvo que
         antes solicites su supresión o que una obligación legal exija conservarlos más tiempo; después se
         eliminan o se anonimizan. Los mensajes del formulario de contacto se borran automáticamente
-        {` ${CONTACT_RETENTION_MONTHS} `}meses después de su envío.
+        {` ${CONTACT_RETENTION_MONTHS} `}meses después de su envío. Los correos de los avisos de precio se borran
+        {` ${ALERTS_UNCONFIRMED_HOURS} `}horas después de pedir el aviso si no se confirma, al darse de baja y, en todo
+        caso,{` ${ALERTS_RETENTION_MONTHS} `}meses después del último aviso enviado.
       </p>
       <h2>Menores de edad</h2>
       <p>
@@ -108,6 +116,12 @@ export function CookiesPage() {
           navegador y no requieren consentimiento.
         </li>
         <li>
+          <strong>mf_bucket (técnica, propia, 1 año):</strong> un número al azar del 0 al 99 que el servidor guarda
+          la primera vez que visitas la web. Sirve para que, cuando probamos una versión nueva de una sección con
+          una parte de los visitantes, veas siempre la misma versión al recargar. No contiene datos personales ni
+          sirve para identificarte o seguirte.
+        </li>
+        <li>
           <strong>De análisis:</strong> nos permiten medir de forma agregada cuántas personas visitan cada página.
           Solo se instalan las de Google Analytics si pulsas «Aceptar todas las Cookies».
         </li>
@@ -153,7 +167,7 @@ export function TermsPage() {
   return (
     <StaticPage pattern="/legal/term">
       <p>
-        Estas condiciones regulan el uso de {o.site}, titularidad de {o.owner}. Al navegar por la web aceptas estas
+        Estas condiciones regulan el uso de {o.site}, titularidad de {withFullStop(o.owner)} Al navegar por la web aceptas estas
         condiciones; si no estás de acuerdo, te rogamos que no la utilices.
       </p>
       <h2>Objeto del servicio</h2>

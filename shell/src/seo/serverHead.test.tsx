@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { NOT_FOUND_TEXT } from '@ofertas/contracts/messages';
+import { act, screen, waitFor } from '@testing-library/react';
+import { NOT_FOUND_TEXT, PRODUCT_NOT_FOUND } from '@ofertas/contracts/messages';
 import { appRoutes } from '../routes';
 import { mockFetch, renderRoutes } from '../test/render';
 import { servedStatus } from './serverHead';
@@ -27,24 +27,40 @@ test('servedStatus reads the marker; 200 without one or with a malformed one', (
   expect(servedStatus()).toBe(200);
 });
 
-test('a page served as 404 shows the error page in place of the remote page, with the chrome; navigating away drops the server tags', async () => {
+test('a product page served as 404 shows the error page, naming the missing product, at /error (no new history entry); navigating away drops the server tags', async () => {
   mockFetch({ '/remotes.json': {} });
   serveHead(404);
   const { router } = renderRoutes(appRoutes(), { path: '/ofertas/producto/no-existe' });
   expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/ofertas/producto/no-existe');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(router.state.historyAction).toBe('REPLACE');
+  expect(screen.getByText(PRODUCT_NOT_FOUND)).toBeInTheDocument();
+  expect(screen.getByRole('search', { name: 'Buscar ofertas desde esta página' })).toBeInTheDocument();
   await act(() => router.navigate('/nosotros'));
   expect(screen.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeInTheDocument();
   expect(document.head.querySelectorAll('[data-server-head]')).toHaveLength(0);
 });
 
-test('an unknown path met by in-app navigation renders the error page in place (no redirect to /error)', async () => {
+test('an unknown path served as 404 lands on /error without the product message', async () => {
+  mockFetch({ '/remotes.json': {} });
+  serveHead(404);
+  const { router } = renderRoutes(appRoutes(), { path: '/esto/no/existe' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
+  expect(screen.queryByText(PRODUCT_NOT_FOUND)).not.toBeInTheDocument();
+});
+
+test('an unknown path met by in-app navigation is replaced by /error', async () => {
   mockFetch({ '/remotes.json': {} });
   const { router } = renderRoutes(appRoutes(), { path: '/nosotros' });
   await act(() => router.navigate('/esto/no/existe'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+  expect(router.state.historyAction).toBe('REPLACE');
   expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/esto/no/existe');
+  // Back returns to the page before, not to the unknown path.
+  await act(() => router.navigate(-1));
+  expect(router.state.location.pathname).toBe('/nosotros');
 });
 
 test('a page served as 200 renders its route', () => {

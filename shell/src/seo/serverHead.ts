@@ -1,6 +1,6 @@
 import { isErrorStatus, SERVER_HEAD_ATTR, STATUS_META_NAME } from '@ofertas/contracts/page-head';
 
-/** The status the server answered this document with (issue 11): 200 unless the served HTML says otherwise. */
+/** The status the server answered this document with: 200 unless the served HTML says otherwise. */
 export function servedStatus(doc: Document = document): number {
   const value = Number(doc.querySelector(`meta[name="${STATUS_META_NAME}"]`)?.getAttribute('content'));
   return Number.isInteger(value) && value > 0 ? value : 200;

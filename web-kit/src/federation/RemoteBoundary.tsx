@@ -11,6 +11,8 @@ export interface RemoteBoundaryProps {
   fallback?: ReactNode;
   /** An error of loading (already logged by the loader) rather than of rendering. */
   isLoadError?: (error: unknown) => boolean;
+  /** Told of every error caught (load or render), e.g. to report it to the release registry. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { error: unkn
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error);
     if (!this.props.isLoadError?.(error)) {
       console.error(`[federation] "${this.props.remote}" falló al renderizar`, error, info.componentStack);
     }

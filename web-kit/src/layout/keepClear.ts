@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Floating elements (the shell's 'Subir', the product page's viewer popup) must never cover a price, a discount
- * badge, the cookie bar or each other (issue 12 #5). The contract between front ends is in the DOM, not in code:
+ * badge, the cookie bar or each other. The contract between front ends is in the DOM, not in code:
  *   - `data-keep-clear` on what nothing may float over (prices, badges, the cookie bar);
  *   - `data-floating` on each floating element (they avoid one another);
  *   - `--floating-bottom` on <html>: the height of the bar fixed at the bottom (the cookie bar), 0 without one.

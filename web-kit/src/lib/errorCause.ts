@@ -1,13 +1,13 @@
-import { statusOf } from './getJson';
+import { statusOf } from './http';
 
 /**
  * The short cause shown after 'Error en la petición: ' / 'Ha ocurrido un error: ' (SPEC §8). Shoppers read it,
- * so it is always a short Spanish phrase chosen here (issue 12): never an address, never a library's or the
- * browser's own (English) text such as 'Request failed due to a network error: GET http://…'.
+ * so it is always a short Spanish phrase chosen here: never an address, never a library's or the browser's own
+ * (English) text such as ky's 'Request failed due to a network error: GET http://…'.
  *
- * - an HTTP answer (a fetchJson failure, or anything carrying a `response`): what kind of failure, with its status;
- * - no answer at all (a NetworkError, fetch's TypeError 'Failed to fetch' / 'Load failed'): no connection;
- * - a timeout: 'tiempo de espera agotado';
+ * - an HTTP answer (ky's HTTPError, or anything carrying a `response`): what kind of failure, with its status;
+ * - no answer at all (ky's NetworkError, fetch's TypeError 'Failed to fetch' / 'Load failed'): no connection;
+ * - a timeout (ky's TimeoutError, AbortSignal.timeout's DOMException): 'tiempo de espera agotado';
  * - an answer of the wrong shape (web-kit's AnswerShapeError, a zod parse error): invalid answer;
  * - anything else: 'error inesperado' (the original stays in the console for developers).
  */

@@ -2,7 +2,7 @@ import { errorCause } from './errorCause';
 import { loadOnce } from './loadOnce';
 import { arrayOf, AnswerShapeError } from './check';
 
-test('errorCause: a short Spanish cause, never an address or a library\'s English text (issue 12)', () => {
+test('errorCause: a short Spanish cause, never an address or a library\'s English text', () => {
   const http = (status: number, statusText: string) =>
     Object.assign(new Error(`Request failed with status code ${status} ${statusText}: GET http://x/api/a`), {
       response: new Response(null, { status, statusText }),

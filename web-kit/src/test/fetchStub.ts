@@ -1,7 +1,7 @@
 /**
- * A stand-in for the network at the fetch level, for the front ends' unit tests: the real api modules run (ky or
- * plain fetch), the test sees the URLs, query strings and bodies they send, and the answers go through the
- * modules' real checks. Mocking a remote's own api modules instead would leave all of that untested.
+ * A stand-in for the network at the fetch level, for the front ends' unit tests: the real api modules run (on
+ * web-kit's ky client), the test sees the URLs, query strings and bodies they send, and the answers go through
+ * the modules' real checks. Mocking a remote's own api modules instead would leave all of that untested.
  * Test code only: import it as `@ofertas/web-kit/test`, never from src outside tests.
  */
 export interface SeenRequest {

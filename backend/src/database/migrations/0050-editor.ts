@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The author's side of the blog (issue 10):
+ * The author's side of the blog:
  * - `editor_setting`: values every backend instance must agree on and that nobody configured — the scrypt
  *   hash of a generated editor password and the session-signing secret (editor module).
  * - `blog_image`: cover images uploaded as data URLs, stored in the database so every instance serves them,

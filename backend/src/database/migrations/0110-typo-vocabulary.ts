@@ -5,10 +5,9 @@ import { searchWordsSql, WORD_MAX_LENGTH, WORD_MIN_LENGTH } from '../search-word
  * Typo-tolerant search corrects the searched words against the catalogue's vocabulary (database/search-words.ts)
  * instead of comparing the search text with every product title by trigrams. The trigram index over titles
  * was the costliest of product's nine indexes to keep: a refresh's price change is not a HOT update, so each
- * one put some fifty title trigrams into it (bench/refresh-statements.mjs: 119–132 → 88–95 µs of server CPU
- * per written row without it and title_norm), and a first import built it over all rows (1.3 s per 100,000).
- * The vocabulary holds one row per distinct word (about 2,000 at 100,000 sample products) and is filled here
- * from the stored products (0.8–1.0 s per 100,000, once), then by every import.
+ * one put some fifty title trigrams into it, and a first import built it over all rows. The vocabulary holds
+ * one row per distinct word and is filled here from the stored products, then by every import. Figures:
+ * docs/decisions/typo-search-vocabulary.md.
  */
 export class TypoVocabulary1764720000000 implements MigrationInterface {
   name = 'TypoVocabulary1764720000000';

@@ -4,8 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The search index holds live products only. Every search reads `p.active AND p.search_vector @@ …`, which
  * implies the index's predicate, so nothing else changes; but a retired product's new row version no longer
  * gets an entry per lexeme (retirement is a non-HOT update: `active` is in the partial indexes), and products
- * retired over the months no longer fill the index. A 1,000,000-row refresh spent 0.90 s retiring 10,000
- * products alone at its end (76 µs per row, bench/refresh-profile.mjs).
+ * retired over the months no longer fill the index (docs/decisions/refresh-write-path.md).
  */
 export class LiveSearchIndex1764892800000 implements MigrationInterface {
   name = 'LiveSearchIndex1764892800000';

@@ -2,12 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The two listing indexes ordered by discount lose their trailing `id`. A refresh's price change is not a
- * HOT update, so each changed row adds an entry to both, at a random place; `id` made their keys longer (the
- * indexes 58 and 75 MB at 1,000,000 products against 33 and 56 MB without it) and every tie on discount a
- * text comparison. The listing still orders by `discount DESC, id`: the planner reads the index in discount
- * order and sorts each run of equal discounts by id (Incremental Sort), a page of 24 reading one or two such
- * runs more than it shows. A 1,000,000-line refresh on clones of one catalogue, interleaved: write statement
- * 12.0–13.0 → 10.9–12.5 server CPU s, 76,353–83,773 → 77,363–85,985 rows/s (README, session 25).
+ * HOT update, so each changed row adds an entry to both, at a random place; `id` made their keys longer and
+ * every tie on discount a text comparison. The listing still orders by `discount DESC, id`: the planner reads
+ * the index in discount order and sorts each run of equal discounts by id (Incremental Sort), a page of 24
+ * reading one or two such runs more than it shows. Figures: docs/decisions/narrow-listing-indexes.md.
  */
 export class NarrowListingIndexes1765065600000 implements MigrationInterface {
   name = 'NarrowListingIndexes1765065600000';

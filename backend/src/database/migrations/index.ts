@@ -17,6 +17,10 @@ import { DropProductMerchantIndex1764806400000 } from './0120-drop-product-merch
 import { LiveSearchIndex1764892800000 } from './0130-live-search-index';
 import { DropProductRowHash1764979200000 } from './0140-drop-product-row-hash';
 import { NarrowListingIndexes1765065600000 } from './0150-narrow-listing-indexes';
+import { PriceTrust1765152000000 } from './0160-price-trust';
+import { EditorSession1765238400000 } from './0170-editor-session';
+import { ReleaseRegistry1765324800000 } from './0180-release-registry';
+import { PriceAlerts1765411200000 } from './0190-price-alerts';
 
 /** Every migration, in order. Listed explicitly (no glob) so the same list works from src (tests) and dist. */
-export const MIGRATIONS = [Catalog1763769600000, PageView1763770000000, Vouchers1763856000000, AiCache1763856100000, Clicks1763856200000, SearchHasMatch1763942400000, Blog1764028800000, ProductLiveIndex1764115200000, Editor1764201600000, ContactMessage1764288000000, ProductRawHash1764374400000, SearchVectorByImport1764460800000, ImportSeenHeap1764547200000, DropImportSeen1764633600000, TypoVocabulary1764720000000, DropProductMerchantIndex1764806400000, LiveSearchIndex1764892800000, DropProductRowHash1764979200000, NarrowListingIndexes1765065600000];
+export const MIGRATIONS = [Catalog1763769600000, PageView1763770000000, Vouchers1763856000000, AiCache1763856100000, Clicks1763856200000, SearchHasMatch1763942400000, Blog1764028800000, ProductLiveIndex1764115200000, Editor1764201600000, ContactMessage1764288000000, ProductRawHash1764374400000, SearchVectorByImport1764460800000, ImportSeenHeap1764547200000, DropImportSeen1764633600000, TypoVocabulary1764720000000, DropProductMerchantIndex1764806400000, LiveSearchIndex1764892800000, DropProductRowHash1764979200000, NarrowListingIndexes1765065600000, PriceTrust1765152000000, EditorSession1765238400000, ReleaseRegistry1765324800000, PriceAlerts1765411200000];
