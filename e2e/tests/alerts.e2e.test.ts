@@ -48,6 +48,8 @@ const link = (m: DeliveredMail, pattern: RegExp) => pattern.exec(m.mail.text ?? 
 test("'Avísame' on a product page, confirmed from the mail; a refresh that lowers the price sends the digest, whose unsubscribe link works", async () => {
   await s.goto('/ofertas/cafetera-expres-1/1');
   const form = s.page.locator('[data-alert-form]');
+  // The fields load as the box nears the screen, as a shopper scrolls to it.
+  await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Tu correo electrónico').fill('marta@example.es');
   await form.getByLabel('Solo cuando baje de (€, opcional)').fill('90');
   await form.getByRole('button', { name: 'Avísame' }).click();

@@ -7,12 +7,11 @@ import { RemotePage } from './federation/RemotePage';
 import ErrorPage, { RedirectToError } from './pages/ErrorPage';
 import { MSG } from './messages';
 
-// Legal texts are long and rarely read: their own chunk.
-const legal = () => import(/* webpackChunkName: "legal" */ './pages/LegalPages');
-const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
-const CookiesPage = lazy(() => legal().then((m) => ({ default: m.CookiesPage })));
-const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
-const LegalNoticePage = lazy(() => legal().then((m) => ({ default: m.LegalNoticePage })));
+// Legal texts are long and rarely read: a chunk each, so a visitor downloads only the text they opened.
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "legal-privacy" */ './pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const CookiesPage = lazy(() => import(/* webpackChunkName: "legal-cookies" */ './pages/legal/CookiesPage').then((m) => ({ default: m.CookiesPage })));
+const TermsPage = lazy(() => import(/* webpackChunkName: "legal-term" */ './pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const LegalNoticePage = lazy(() => import(/* webpackChunkName: "legal-notice" */ './pages/legal/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })));
 
 // The shell's other pages are rarely the first one: out of the chunk every visitor downloads. The contact page
 // has its own, with react-hook-form, which no other page needs.

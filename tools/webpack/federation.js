@@ -188,7 +188,7 @@ function createFederatedConfig(o) {
     const hot = !prod && devServing;
     // CSS: the shell extracts it to .css files; a remote's goes into its JS chunks (./css-inject-loader.js in
     // production, style-loader in development).
-    const styleLoader = isHost && prod ? MiniCssExtractPlugin.loader : prod ? CSS_INJECT_LOADER : 'style-loader';
+    const styleLoader = prod ? MiniCssExtractPlugin.loader : 'style-loader';
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -301,7 +301,7 @@ function createFederatedConfig(o) {
         new FederationModulesGuard({ root: ROOT }),
         ...(hot ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
         ...(process.env.MF_TREE_SHAKE_ROUTER === '0' ? [] : [new ReactRouterExportsGuard()]),
-        ...(isHost && prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         ...(prod ? [new PrecompressPlugin(), new BuildInfoPlugin(pkg, ROOT)] : []),
         ...(isHost || !prod
           ? [

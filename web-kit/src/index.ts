@@ -10,6 +10,7 @@ export { FiltersModal, CLOSE_FILTERS, type FiltersModalProps } from './component
 export { FeedLink } from './components/FeedLink';
 export { useRequest, type RequestState } from './hooks/useRequest';
 export { useMediaQuery, NARROW_QUERY } from './hooks/useMediaQuery';
+export { useNearScreen } from './hooks/useNearScreen';
 export { errorCause } from './lib/errorCause';
 export { scrollToBottom, scrollToTopNow, scrollToTopSoon, SCROLL_DELAY_MS } from './lib/scroll';
 export { loadOnce, type LoadOnce } from './lib/loadOnce';

@@ -5,7 +5,6 @@ import {
   ALERTS_CEILING_LABEL,
   ALERTS_CONSENT,
   ALERTS_EMAIL_LABEL,
-  ALERTS_HEADING,
   ALERTS_INVALID_CEILING,
   ALERTS_INVALID_EMAIL,
   ALERTS_LEAD_LIST,
@@ -32,7 +31,10 @@ interface AlertValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** 'Avísame': an address and an optional price ceiling; the server sends a confirmation link (double opt-in). */
+/**
+ * 'Avísame', the fields of AlertSection's box: an address and an optional price ceiling; the server sends a
+ * confirmation link (double opt-in). Its own chunk with react-hook-form, loaded as the box nears the screen.
+ */
 export function AlertForm({ follows }: { follows: AlertFollows }) {
   const id = useId();
   const status = useRequest('alerts-status', (signal) => alertsEnabled(signal));
@@ -56,10 +58,7 @@ export function AlertForm({ follows }: { follows: AlertFollows }) {
   const fieldError = errors.email ? ALERTS_INVALID_EMAIL : errors.ceiling ? ALERTS_INVALID_CEILING : null;
 
   return (
-    <section className={s.box} aria-labelledby={`${id}-title`} data-alert-form="">
-      <h2 id={`${id}-title`} className={s.title}>
-        {ALERTS_HEADING}
-      </h2>
+    <>
       {off ? (
         <p className={s.off} role="status">
           {ALERTS_OFF}
@@ -103,6 +102,6 @@ export function AlertForm({ follows }: { follows: AlertFollows }) {
           </p>
         </form>
       )}
-    </section>
+    </>
   );
 }

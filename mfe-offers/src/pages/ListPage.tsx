@@ -34,7 +34,7 @@ import {
   showingResultsFor,
   typedSearchText,
 } from '@ofertas/contracts/rules';
-import { AlertForm } from '../alerts/AlertForm';
+import { AlertSection } from '../alerts/AlertSection';
 import { listProducts } from '../api/catalog';
 import { brandFacets, categoryFacets } from '../api/list-calls';
 import { loadCategories } from '../api/home';
@@ -214,7 +214,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
         </section>
       </div>
       {/* The brand as the catalogue spells it, so the alert matches the products this list shows. */}
-      <AlertForm follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }} />
+      <AlertSection follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }} />
     </div>
   );
 }

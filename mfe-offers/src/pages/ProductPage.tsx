@@ -12,7 +12,7 @@ import { errorCause, scrollToTopNow, statusOf, useRequest } from '@ofertas/web-k
 import { ERROR_PATH, errorNavState } from '@ofertas/contracts/error-handoff';
 import { isErrorStatus } from '@ofertas/contracts/page-head';
 import { goHref, productImages, productPath, productPriceDisplay, storeName } from '../lib/product';
-import { AlertForm } from '../alerts/AlertForm';
+import { AlertSection } from '../alerts/AlertSection';
 import { AiBlock } from '../product/AiBlock';
 import { Gallery } from '../product/Gallery';
 import { ShareLinks } from '../product/ShareLinks';
@@ -136,7 +136,7 @@ function ProductView({ p }: { p: Product }) {
           <p>{p.description}</p>
         </section>
       ) : null}
-      <AlertForm follows={{ productId: p.id }} />
+      <AlertSection follows={{ productId: p.id }} />
       <AiBlock title={p.title} description={p.description} />
       <Carousel key={p.id} search={related} excludeId={p.id} fallbackCategory={p.category || undefined} title="Ofertas relacionadas" />
     </article>

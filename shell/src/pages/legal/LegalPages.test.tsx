@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { CookiesPage, PrivacyPage, TermsPage } from './LegalPages';
-import { renderAt, SITE } from '../test/render';
+import { CookiesPage } from './CookiesPage';
+import { PrivacyPage } from './PrivacyPage';
+import { TermsPage } from './TermsPage';
+import { renderAt, SITE } from '../../test/render';
 
 describe('legal pages', () => {
   test('an owner ending in "S.L." closes the Términos sentence with one full stop', () => {
