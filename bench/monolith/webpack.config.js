@@ -18,17 +18,14 @@ const { createFederatedConfig } = require('../../tools/webpack/federation');
 const { PrecompressPlugin } = require('../../tools/webpack/precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
-/** How the remotes' production builds put their CSS into JS (a `<style>` per module, as style-loader). */
-const CSS_INJECT_LOADER = path.join(ROOT, 'tools/webpack/css-inject-loader.js');
 /** The shell's production config from the federated factory: its resolve settings and rules are reused. */
 const federated = /** @type {import('webpack').Configuration} */ (
   createFederatedConfig({ dir: path.join(ROOT, 'shell'), kind: 'host', name: 'shell', port: 0 })({}, { mode: 'production' })
 );
 const federatedRules = /** @type {any[]} */ (federated.module?.rules ?? []);
-// No CSS source maps in the JS (as the federated builds, tools/webpack/federation.js).
+// No CSS source maps (as the federated builds, tools/webpack/federation.js).
 const cssModules = { loader: 'css-loader', options: { sourceMap: false, modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: '[hash:base64:8]' } } };
 const SHELL = path.join(ROOT, 'shell');
-const isShellFile = (/** @type {string} */ f) => f.startsWith(SHELL + path.sep);
 
 module.exports = {
   mode: 'production',
@@ -56,20 +53,9 @@ module.exports = {
     rules: [
       // contracts' sideEffects flag and the swc rule: the very rules of the federated builds
       ...federatedRules.filter((r) => !String(r.test).includes('css') && r.type !== 'asset'),
-      {
-        test: /\.module\.css$/,
-        use: [MiniCssExtractPlugin.loader, cssModules],
-        // the shell's CSS is extracted (as in its federated build)…
-        include: isShellFile,
-      },
-      {
-        test: /\.module\.css$/,
-        exclude: isShellFile,
-        // …the remotes' CSS goes into the JS chunks by the loader of their production builds
-        use: [CSS_INJECT_LOADER, cssModules],
-      },
-      { test: /\.css$/, exclude: /\.module\.css$/, include: isShellFile, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] },
-      { test: /\.css$/, exclude: (f) => /\.module\.css$/.test(f) || isShellFile(f), use: [CSS_INJECT_LOADER, { loader: 'css-loader', options: { sourceMap: false } }] },
+      // CSS extracted to .css files, as in the federated production builds
+      { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssModules] },
+      { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] },
       ...federatedRules.filter((r) => r.type === 'asset'),
     ],
   },

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FRAGMENT_LOADER_GLOBAL, ROUTES, type FragmentId } from '@ofertas/contracts';
+import { ALERTS_EMAIL_LABEL, ALERTS_HEADING, ALERTS_OFF } from '@ofertas/contracts/rules';
 import { ROOT } from '../support/servers';
 import type { Request } from 'playwright-core';
 import { firstLoadJs, kb, librariesIn, openSession, type Session } from '../support/browser';
@@ -150,6 +151,24 @@ test('first visit of the home page: JavaScript of shell + offers, as sent (brotl
   // library or the federation runtime got bundled twice, or zod came back (docs/decisions/federation-runtime.md).
   expect(shell.gzip).toBeLessThan(TARGET_KB.static * 1024);
   expect(shell.gzip + offers.gzip).toBeLessThan(TARGET_KB.home * 1024);
+});
+
+test("the 'Avísame' fields (react-hook-form) download only as their box nears the screen", async () => {
+  const { page } = s;
+  await s.goto('/ofertas/auriculares');
+  const box = page.locator('[data-alert-form]');
+  await box.getByRole('heading', { name: ALERTS_HEADING }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // The premise: the box starts more than the 200 px of AlertSection below the screen.
+  expect(await box.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(200);
+  const isFormChunk = (url: string) => /^\/mfe\/offers\/alert-form\.\w+\.js$/.test(new URL(url).pathname);
+  expect(s.requests.some((r) => isFormChunk(r.url()))).toBe(false);
+  const requested = page.waitForRequest((r) => isFormChunk(r.url()));
+  await box.scrollIntoViewIfNeeded();
+  await requested;
+  // The fields, or the notice of a site whose alerts are off (this one sends no mail).
+  await box.getByLabel(ALERTS_EMAIL_LABEL).or(box.getByText(ALERTS_OFF)).waitFor();
+  expect(s.pageErrors).toEqual([]);
 });
 
 test('a page view is posted for every location change (path + query), cookieless', async () => {

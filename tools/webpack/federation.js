@@ -30,7 +30,6 @@ const { FederationModulesGuard } = require('./federation-guard');
 const { BuildInfoPlugin } = require('./build-info');
 
 const ROOT = path.resolve(__dirname, '../..');
-const CSS_INJECT_LOADER = path.join(__dirname, 'css-inject-loader.js');
 
 /**
  * The ES module build of a package's entry (its `exports['.'].import`). runtimePlugins are imported by path, and
@@ -186,8 +185,8 @@ function createFederatedConfig(o) {
     // Hot module replacement with React Refresh: development served by webpack-dev-server only (the refresh
     // transform's calls need the runtime the plugin adds, which needs HMR).
     const hot = !prod && devServing;
-    // CSS: the shell extracts it to .css files; a remote's goes into its JS chunks (./css-inject-loader.js in
-    // production, style-loader in development).
+    // CSS: production builds extract it to .css files, a remote's loaded with the chunk that needs it
+    // (docs/decisions/remote-css-files.md); development keeps style-loader, which hot-reloads.
     const styleLoader = prod ? MiniCssExtractPlugin.loader : 'style-loader';
 
     /** @type {import('webpack').Configuration} */

@@ -213,8 +213,12 @@ export function ListPage({ kind }: { kind: ListKind }) {
           )}
         </section>
       </div>
-      {/* The brand as the catalogue spells it, so the alert matches the products this list shows. */}
-      <AlertSection follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }} />
+      {/* The brand as the catalogue spells it, so the alert matches the products this list shows. While the first
+          list loads the box is in view: its fields wait for the list to push it down. */}
+      <AlertSection
+        follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }}
+        placed={data !== null}
+      />
     </div>
   );
 }
