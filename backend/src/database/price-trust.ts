@@ -35,22 +35,22 @@ const runScope = (scope: Exclude<PriceTrustScope, 'all'>) => `
 /**
  * One statement: the figures of the products in scope, written only where they changed, and the time they
  * were computed for (the next run's scope starts from it). A price is in effect in the window when it was
- * recorded before now and the next change came after the window opened (or never).
+ * recorded before now and the next change came after the window opened (or never). A run's scope is read
+ * once (MATERIALIZED): product has no index on updated_at, and each reading of it is a scan of the table.
  */
 export function priceTrustSql(scope: PriceTrustScope): string {
-  const inScope = scope === 'all' ? '' : `AND product_id IN (${runScope(scope)})`;
-  const products = scope === 'all' ? '' : `WHERE p.id IN (${runScope(scope)})`;
+  const scoped = scope !== 'all';
   return `
-WITH seen AS (
+WITH ${scoped ? `scope AS MATERIALIZED (${runScope(scope)}), ` : ''}seen AS (
   SELECT product_id, min(price) AS low, max(price) AS high FROM (
     SELECT product_id, price, lead(recorded_at) OVER (PARTITION BY product_id ORDER BY recorded_at) AS until
-    FROM price_history WHERE recorded_at <= now() ${inScope}
+    FROM price_history WHERE recorded_at <= now() ${scoped ? 'AND product_id IN (SELECT id FROM scope)' : ''}
   ) h WHERE until IS NULL OR until > ${WINDOW}
   GROUP BY product_id
 ), figures AS (
   SELECT p.id, least(s.low, p.price) AS low, greatest(s.high, p.price) AS high, p.price,
     CASE WHEN greatest(p.rrp_price, p.store_price) > p.price THEN greatest(p.rrp_price, p.store_price) END AS reference
-  FROM product p LEFT JOIN seen s ON s.product_id = p.id ${products}
+  FROM product p LEFT JOIN seen s ON s.product_id = p.id ${scoped ? 'WHERE p.id IN (SELECT id FROM scope)' : ''}
 ), verdict AS (
   SELECT f.id, f.low, f.high,
     CASE WHEN f.reference IS NULL THEN NULL WHEN f.high >= f.reference THEN 'seen' ELSE 'shop' END AS kind,
