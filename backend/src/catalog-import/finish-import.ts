@@ -10,14 +10,11 @@ import type { BatchWrites } from './write-batches';
 
 /**
  * The finish stage's first step: the 30-day low and high, the reference's kind and the verified discount of
- * the products this run wrote, and of those whose history left the 30-day window since the last computation.
- * A load into an empty catalogue wrote its rows' figures in its COPY: only rows written again after their
- * insert (a feed repeating an id) are computed here.
+ * the products whose history left the 30-day window since the last computation. The rows this run wrote got
+ * theirs with each write (product-writer.ts).
  */
 export async function settleRunPriceTrust(ctx: ImportContext): Promise<void> {
-  const [run] = (await ctx.db.query(`SELECT started_at FROM import_run WHERE id = $1`, [ctx.report.runId])) as Array<{ started_at: Date }>;
-  if (run === undefined) throw new Error(`import run ${ctx.report.runId} is not recorded`);
-  await settlePriceTrust(ctx.db, ctx.empty ? 'load' : 'run', run.started_at);
+  await settlePriceTrust(ctx.db, 'window');
 }
 
 /** The finish stage: the price alerts this run's changes make queued, the report's totals recorded on the run. */

@@ -6,7 +6,7 @@ import { copyRowLine } from './copy-text';
 import { CopyLines, CopyStream } from './copy-lines';
 import { pgHashText } from './id-filter';
 import type { ImportConnection, StageColumn } from './import-connection';
-import { firstPriceTrust } from '../database/price-trust';
+import { firstPriceTrust, firstTrust, trustOnWrite } from '../database/price-trust';
 import { SEARCH_VECTOR_SOURCES, searchVectorSql } from '../database/search-vector';
 import { addSearchWords, INSERT_SEARCH_WORDS, type CommittedWords } from '../database/search-words';
 import { BinaryFields, COPY_BINARY_HEADER, COPY_BINARY_TRAILER } from './copy-binary';
@@ -52,9 +52,8 @@ const COLUMNS: ReadonlyArray<ProductColumn> = [
 ];
 /**
  * The verified-discount figures a load writes with each row it inserts (firstPriceTrust), after COLUMNS'
- * fields: the finish stage then computes only the rows written again after their insert (database/
- * price-trust.ts, 'load'). Not among COLUMNS, which a refresh stages, compares and updates: its rows' figures
- * are the finish stage's.
+ * fields. Not among COLUMNS, which a refresh stages, compares and updates: a refresh computes a row's figures
+ * in the statement that writes it (database/price-trust.ts trustOnWrite, firstTrust).
  */
 const TRUST_NAMES = ['low_30d', 'high_30d', 'reference_kind', 'verified_discount'];
 
@@ -632,7 +631,7 @@ const needsWrite = (changed: string, n: string) => `${changed} OR NOT p.active O
 
 /** The tail of the INSERT that writes new rows: an id that exists already is updated as a refresh would. */
 const ON_CONFLICT_UPDATE = `ON CONFLICT (id) DO UPDATE SET ${UPDATES}, search_vector = EXCLUDED.search_vector, active = true,
-    ${touched(contentChanged('EXCLUDED'))}
+    ${trustOnWrite('EXCLUDED')}, ${touched(contentChanged('EXCLUDED'))}
   WHERE ${needsWrite(contentChanged('EXCLUDED'), 'EXCLUDED')}
   RETURNING p.id, (xmax = 0) AS inserted`;
 
@@ -664,13 +663,13 @@ WITH old AS MATERIALIZED (
 ), upd AS (
   UPDATE product p SET ${SET_FROM_STAGE}, active = true,
     search_vector = CASE WHEN ${TEXT_CHANGED} THEN ${searchVectorSql('s')} ELSE p.search_vector END,
-    ${touched('o.changed')}
+    ${trustOnWrite('s')}, ${touched('o.changed')}
   FROM old o JOIN import_stage s ON s.id = o.id
   WHERE p.id = o.id AND (${needsWrite('o.changed', 's')})
   RETURNING p.id, false AS inserted
 ), ins AS (
-  INSERT INTO product AS p (${NAMES.join(', ')}, search_vector)
-  SELECT ${SELECT}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
+  INSERT INTO product AS p (${NAMES.join(', ')}, ${TRUST_NAMES.join(', ')}, search_vector)
+  SELECT ${SELECT}, ${firstTrust('s').join(', ')}, ${searchVectorSql('s')} FROM import_stage s WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.id = s.id) ORDER BY s.id
   ${ON_CONFLICT_UPDATE}
 ), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins), hist AS (${priceHistory('import_stage')})
 ${counts(`,\n  ${WORDED}`)}`;

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { openDatabase, type Database } from '../database/data-source';
 import { settlePriceTrust } from '../database/price-trust';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { agePriceRecords } from '../test-support/price-trust-feeds';
 import { importFeed } from './import-feed';
 
 /** The compiled worker script (the README's test command builds the backend before the tests). */
@@ -44,7 +45,7 @@ function writeFeed(): string {
   return file;
 }
 
-describe.each(databaseKinds())('a first load writes the verified-discount figures the statement computes, on %s', (kind) => {
+describe.each(databaseKinds())('imports write the verified-discount figures the statement computes, on %s', (kind) => {
   const opened: Database[] = [];
   afterAll(async () => {
     for (const db of opened) await db.close();
@@ -82,15 +83,40 @@ describe.each(databaseKinds())('a first load writes the verified-discount figure
     expect(byId.get('111')).toMatchObject({ low: '100.00', high: '100.00', kind: 'shop' });
   });
 
-  it('the finish stage of such a load computes only the rows written again after their insert', async () => {
+  it('a refresh writes each row’s figures with the row: the same, row for row, as the statement over the whole table', async () => {
     const db = await openDatabase(await freshConfig(kind));
     opened.push(db);
     const ds = db.dataSource;
     await importFeed(ds, { source: writeFeed(), batchSize: 3, parseWorker: false });
-    const [run] = (await ds.query(`SELECT started_at FROM import_run ORDER BY id DESC LIMIT 1`)) as Array<{ started_at: Date }>;
-    await ds.query(`UPDATE product SET low_30d = -1 WHERE true`);
-    expect(await settlePriceTrust(ds, 'load', run!.started_at)).toBe(2);
-    const fixed = (await ds.query(`SELECT id FROM product WHERE low_30d <> -1 ORDER BY id`)) as Array<{ id: string }>;
-    expect(fixed.map((r) => r.id)).toEqual(['110', '111']);
+    // Ten days on: a refresh with lower, higher and equal prices, changed references, a new product and one gone.
+    await agePriceRecords(ds, 10);
+    const refresh = [
+      line(101, '90', '120'),
+      line(102, '120', '80'),
+      line(103, '100', '100'),
+      line(104, '100', '', '90'),
+      line(105, '80', '100', '110'),
+      line(106, '110', '100'),
+      line(107, '5', '10'),
+      line(108, '19.999', '20.001'),
+      line(110, '95', '100'),
+      line(111, '100', '150'),
+      line(112, '45', '50'),
+      line(109, '60', '60'),
+      line(114, '30', '40'),
+    ];
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'feed-')), 'refresh.csv');
+    fs.writeFileSync(file, `${HEADER}\n${refresh.join('\n')}\n`);
+    expect(await importFeed(ds, { source: file, batchSize: 4, parseWorker: false })).toMatchObject({ inserted: 1, updated: 9, retired: 1 });
+    const refreshed = await figures(db);
+
+    await ds.query(`UPDATE product SET low_30d = NULL, high_30d = NULL, reference_kind = NULL, verified_discount = 0 WHERE true`);
+    await settlePriceTrust(ds, 'all');
+    expect(refreshed).toEqual(await figures(db));
+    const byId = new Map(refreshed.map((r) => [r.id, r]));
+    // 101's 100 € of ten days ago is the struck 120's high: not charged, the shop's; 110 dropped from 100 charged.
+    expect(byId.get('101')).toMatchObject({ low: '90.00', high: '100.00', kind: 'shop' });
+    expect(byId.get('110')).toMatchObject({ low: '90.00', high: '100.00', kind: 'seen', verified: '5.00' });
+    expect(byId.get('114')).toMatchObject({ low: '30.00', high: '30.00', kind: 'shop', verified: '0.00' });
   });
 });
