@@ -2,7 +2,11 @@ import * as path from 'node:path';
 import { HealthSchema } from '@ofertas/contracts';
 import { importFeed } from '../catalog-import/import-feed';
 import { Rng } from '../sample/prng';
+import { minimalShellDir } from '../frontends/minimal-shell';
+import { ReleaseTokens } from '../releases/release-tokens';
 import { databaseKinds, freshConfig } from '../test-support/databases';
+import { fakeRemoteBuild, uploadBody } from '../test-support/remote-build';
+import { startSmtpMailbox, type SmtpMailbox } from '../test-support/smtp-mailbox';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { importVouchers } from '../vouchers/import-vouchers';
 
@@ -56,16 +60,34 @@ const GET_ROUTES: Array<{ path: string; params: string[] }> = [
   { path: '/api/vouncher/stores', params: ['region'] },
   { path: '/api/site', params: [] },
   { path: '/remotes.json', params: [] },
+  { path: '/api/alerts/status', params: [] },
+  { path: '/api/alerts/confirm', params: ['token'] },
+  { path: '/api/alerts/unsubscribe', params: ['token'] },
+  { path: '/api/releases', params: [] },
+  { path: '/api/releases/coupons/history', params: [] },
 ];
-const PATH_ROUTES = ['/go/', '/go/cupon/', '/api/images/', '/mfe/offers/', '/api/products/'];
+const PATH_ROUTES = ['/go/', '/go/cupon/', '/api/images/', '/mfe/offers/', '/api/products/', '/api/releases/', '/mfe/coupons/v/'];
 
-const POST_ROUTES: Array<{ path: string; valid: Record<string, unknown> }> = [
+/** `token`: sent with the release token of the coupons team (most of the time; else none or a hostile one). */
+const POST_ROUTES: Array<{ path: string; valid: Record<string, unknown>; token?: true }> = [
   { path: '/api/ai/generate', valid: { title: 'Portátil', description: 'Ligero.' } },
   { path: '/api/ai/generateInfo', valid: { title: 'Pandora' } },
   { path: '/api/analytics/pageview', valid: { path: '/ofertas', query: '', referrer: '/' } },
   { path: '/api/vouncher/vounchers', valid: { filters: { advertiserIds: [100], regionCodes: ['ES'] }, pagination: { page: 1, pageSize: 10 } } },
   { path: '/api/vouncher/vounchermerchant', valid: { filters: { advertiserIds: [] }, pagination: { page: 1 } } },
+  { path: '/api/alerts', valid: { email: 'marta@example.es', productId: '1001', ceiling: 80 } },
+  { path: '/api/alerts', valid: { email: 'luis@example.es', list: { search: 'zapatillas', category: 'Calzado', price: '50-100' } } },
+  { path: '/api/alerts/unsubscribe?token=x', valid: { 'List-Unsubscribe': 'One-Click' } },
+  { path: '/api/releases/beacon', valid: { remote: 'coupons', version: 'v1', kind: 'view' } },
+  { path: '/api/releases/coupons/versions', valid: uploadBody(fakeRemoteBuild()), token: true },
+  { path: '/api/releases/coupons/versions', valid: { manifestUrl: 'https://cdn.example.com/coupons/mf-manifest.json' }, token: true },
+  { path: '/api/releases/coupons/release', valid: { version: 'v1', expectedRevision: 0, canaryShare: 10 }, token: true },
+  { path: '/api/releases/coupons/promote', valid: { expectedRevision: 0, reason: 'ok' }, token: true },
+  { path: '/api/releases/coupons/share', valid: { expectedRevision: 0, share: 20 }, token: true },
+  { path: '/api/releases/coupons/rollback', valid: { expectedRevision: 0 }, token: true },
 ];
+// Header values fetch can send (no NUL, no lone surrogate: it refuses them before sending).
+const HOSTILE_AUTH = ['Bearer ', 'Bearer rt_%00', 'Basic YTpi', 'Bearer ' + 'x'.repeat(5000), 'bearer rt_nope', 'Bearer rt_é'];
 const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/xml', ''];
 
 type Random = () => number;
@@ -95,27 +117,40 @@ function rawBody(r: Random, valid: Record<string, unknown>): string {
 
 describe.each(databaseKinds())('fuzzed requests on %s', (kind) => {
   let t: TestApp;
+  let smtp: SmtpMailbox;
+  let token: string;
 
   beforeAll(async () => {
+    smtp = await startSmtpMailbox();
     t = await startTestApp(
-      await freshConfig(kind, { AI_RATE_LIMIT_PER_MINUTE: '0', PAGEVIEW_RATE_LIMIT_PER_MINUTE: '100000', CLICK_RATE_LIMIT_PER_MINUTE: '100000' }),
+      await freshConfig(kind, {
+        AI_RATE_LIMIT_PER_MINUTE: '0',
+        PAGEVIEW_RATE_LIMIT_PER_MINUTE: '100000',
+        CLICK_RATE_LIMIT_PER_MINUTE: '100000',
+        SMTP_URL: smtp.url,
+        ALERTS_SEND_INTERVAL_MS: '3600000',
+        FRONTENDS_DIR: minimalShellDir(),
+      }),
     );
     await importFeed(t.db, { source: FEED });
     await importVouchers(t.db, { source: PROMOTIONS });
+    token = await t.app.get(ReleaseTokens).create('equipo-cupones', ['coupons']);
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
+    await smtp?.stop();
   });
 
-  const raw = async (method: string, url: string, body?: string, contentType?: string) => {
+  const raw = async (method: string, url: string, body?: string, contentType?: string, authorization?: string) => {
     const headers: Record<string, string> = {};
     if (contentType) headers['content-type'] = contentType;
+    if (authorization !== undefined) headers['authorization'] = authorization;
     const res = await fetch(t.url + url, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
     return { status: res.status, text, headers: res.headers };
   };
 
-  it('answers 3,000 generated hostile requests over every route without a single 5xx, and stays healthy', async () => {
+  it('answers 4,000 generated hostile requests over every route without a single 5xx, and stays healthy', async () => {
     const rng = new Rng(kind === 'pglite' ? 13 : 31);
     const r: Random = () => rng.next();
     const failures: string[] = [];
@@ -125,7 +160,7 @@ describe.each(databaseKinds())('fuzzed requests on %s', (kind) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status >= 500) failures.push(`${status} ${label} → ${text.slice(0, 160)}`);
     };
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 4000; i++) {
       const roll = r();
       if (roll < 0.45) {
         const route = pick(r, GET_ROUTES);
@@ -149,8 +184,9 @@ describe.each(databaseKinds())('fuzzed requests on %s', (kind) => {
         const body = rawBody(r, route.valid);
         const type = r() < 0.75 ? 'application/json' : pick(r, CONTENT_TYPES);
         const method = r() < 0.93 ? 'POST' : pick(r, ['PUT', 'PATCH', 'DELETE', 'GET']);
+        const authorization = route.token ? (r() < 0.8 ? `Bearer ${token}` : r() < 0.5 ? undefined : pick(r, HOSTILE_AUTH)) : undefined;
         requests.push(async () => {
-          const res = await raw(method, route.path, method === 'GET' ? undefined : body, type);
+          const res = await raw(method, route.path, method === 'GET' ? undefined : body, type, authorization);
           record(`${method} ${route.path} [${type}] ${body.slice(0, 80)}`, res.status, res.text);
         });
       }
@@ -168,6 +204,9 @@ describe.each(databaseKinds())('fuzzed requests on %s', (kind) => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
     expect(statuses.get(413) ?? 0).toBeGreaterThan(10);
     expect(statuses.get(415) ?? 0).toBeGreaterThan(10);
+    // …and the release registry's token check and gate behind the validation.
+    expect(statuses.get(401) ?? 0).toBeGreaterThan(0);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(0);
 
     const health = await t.get('/api/health');
     expect(health.status).toBe(200);
