@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { REMOTE_NAMES, VERSION_ID_PATTERN } from '@ofertas/contracts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -21,8 +22,12 @@ const { values } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-const VERSION = /^(offers|coupons|blog|editor)=[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-const bad = values.candidate.filter((c) => !VERSION.test(c));
+/** `<remote>=<version>`, with the registry's own names and version ids. */
+const isCandidate = (c) => {
+  const [remote, version = ''] = c.split(/=(.*)/s);
+  return REMOTE_NAMES.includes(remote) && VERSION_ID_PATTERN.test(version);
+};
+const bad = values.candidate.filter((c) => !isCandidate(c));
 if (values.help || !values.site || bad.length > 0) {
   if (bad.length > 0) console.error(`smoke: not <remote>=<version>: ${bad.join(', ')}`);
   console.log('usage: npm run smoke -- --site <url> [--candidate <remote>=<version> …]');

@@ -5,6 +5,11 @@
  * against it. Pure, zod-free: the shell imports it.
  */
 
+/** Where a browser keeps its overrides (localStorage: `{ <remote>: <manifest URL> }`). */
+export const DEV_OVERRIDES_STORAGE_KEY = 'ofertas.mfDev';
+/** Query parameter: `mf-dev=<remote>=<manifest URL>` (repeatable), or `mf-dev=off` to clear. */
+export const DEV_OVERRIDE_PARAM = 'mf-dev';
+
 /** Cookie the shell sets while an override is active (value `1`: it names no URL); the server's CSP reads it. */
 export const DEV_OVERRIDE_COOKIE = 'mf_dev';
 

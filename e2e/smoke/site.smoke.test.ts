@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@ofertas/contracts';
+import { DEV_OVERRIDE_PARAM, DEV_OVERRIDES_STORAGE_KEY, REMOTE_NAMES } from '@ofertas/contracts';
 import { openSession, type Session } from '../support/browser';
 
 /**
@@ -23,11 +23,11 @@ beforeAll(async () => {
   }
   s = await openSession(SITE);
   if (CANDIDATES.size > 0) {
-    const query = [...CANDIDATES].map(([name, version]) => `mf-dev=${name}=${encodeURIComponent(`/mfe/${name}/v/${version}/mf-manifest.json`)}`);
+    const query = [...CANDIDATES].map(([name, version]) => `${DEV_OVERRIDE_PARAM}=${name}=${encodeURIComponent(`/mfe/${name}/v/${version}/mf-manifest.json`)}`);
     await s.goto(`/?${query.join('&')}`);
     // the shell stores the overrides and reloads without the parameter
-    await s.page.waitForURL((url) => !url.searchParams.has('mf-dev'));
-    const stored = await s.page.evaluate(() => localStorage.getItem('ofertas.mfDev'));
+    await s.page.waitForURL((url) => !url.searchParams.has(DEV_OVERRIDE_PARAM));
+    const stored = await s.page.evaluate((key) => localStorage.getItem(key), DEV_OVERRIDES_STORAGE_KEY);
     expect(Object.keys(JSON.parse(stored ?? '{}') as object).sort()).toEqual([...CANDIDATES.keys()].sort());
     // what the first answer hinted (the released versions) is not what the candidates' pages load
     s.requests.length = 0;

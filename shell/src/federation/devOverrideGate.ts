@@ -2,9 +2,9 @@
  * The part of the development overrides every page carries: whether this browser asks for one (then the page
  * loads ./devSession.tsx before it starts). Shoppers never download the overrides' code.
  */
-export const DEV_OVERRIDES_STORAGE_KEY = 'ofertas.mfDev';
-/** Query parameter: `mf-dev=<remote>=<manifest URL>` (repeatable), or `mf-dev=off` to clear. */
-export const DEV_OVERRIDE_PARAM = 'mf-dev';
+import { DEV_OVERRIDE_PARAM, DEV_OVERRIDES_STORAGE_KEY } from '@ofertas/contracts/dev-override';
+
+export { DEV_OVERRIDE_PARAM, DEV_OVERRIDES_STORAGE_KEY };
 
 /** The console's handle on this browser's overrides; each change reloads the page. */
 export interface DevConsole {
