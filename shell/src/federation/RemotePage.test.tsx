@@ -62,8 +62,8 @@ test('a remote page is loaded by name from /remotes.json and rendered in a label
   );
   expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_offers/routes');
   expect(Array.from(document.head.querySelectorAll('script'), (s) => s.src)).toEqual(['http://localhost/mfe/offers/__federation_expose_routes.1.js']);
-  const manifestRead = calls.find((c) => c.url === '/mfe/offers/mf-manifest.json');
-  expect(manifestRead?.init?.signal).toBeInstanceOf(AbortSignal);
+  // read once, through web-kit's requestJson (its timeout is web-kit's http tests')
+  expect(calls.filter((c) => c.url === '/mfe/offers/mf-manifest.json')).toHaveLength(1);
   const slot = screen.getByRole('heading', { name: 'Resultados portatil' }).closest('[data-boundary="offers"]');
   expect(slot).toHaveAttribute('data-boundary-label', 'offers@1.2.3');
   // the header, navigation and footer are still the shell's
@@ -217,7 +217,7 @@ test('loadRemoteModule loads a fragment of another remote through the same regis
 test('/remotes.json is read once per visit, and read again after a failed read', async () => {
   const { loadRemotesManifest } = await import('./remotes');
   const { calls } = mockFetch({});
-  await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json respondió 404');
+  await expect(loadRemotesManifest()).rejects.toThrow('Request failed with status code 404: GET http://localhost/remotes.json');
   const { calls: later } = mockFetch(SITE);
   expect(await loadRemotesManifest()).toEqual(REMOTES);
   expect(await loadRemotesManifest()).toEqual(REMOTES);

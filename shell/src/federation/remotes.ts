@@ -8,7 +8,7 @@ import {
   type RemoteRoutesModule,
   type RemotesManifest,
 } from '@ofertas/contracts/federation';
-import { loadOnce } from '@ofertas/web-kit';
+import { loadOnce, requestJson } from '@ofertas/web-kit';
 import { MANIFEST_TIMEOUT_MS } from './timeoutPlugin';
 import { isManifestUrl, parseRemoteManifest, preloadScripts, type RemoteEntryInfo } from './manifest';
 
@@ -31,12 +31,8 @@ const needsForce = new Set<RemoteName>();
 /** Remotes whose entry loaded and answered at least once: a later failure (a missing expose) does not reset them. */
 const healthy = new Set<RemoteName>();
 
-/** GET of /remotes.json or a remote's manifest: JSON within MANIFEST_TIMEOUT_MS, any other status an error. */
-async function readJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
-  return res.json();
-}
+/** GET of /remotes.json or a remote's manifest: JSON within MANIFEST_TIMEOUT_MS (no retry here: the retry plugin's), any other status an error. */
+const readJson = (url: string): Promise<unknown> => requestJson(url, { timeoutMs: MANIFEST_TIMEOUT_MS, retries: 0 });
 
 /** This browser's development overrides (./devOverrides.ts), laid over /remotes.json's answer; none by default. */
 let layerOverrides: (manifest: RemotesManifest) => RemotesManifest = (manifest) => manifest;
