@@ -22,13 +22,13 @@ export function AlertSection({ follows, placed = true }: { follows: AlertFollows
       <h2 id={`${id}-title`} className={s.title}>
         {ALERTS_HEADING}
       </h2>
-      <div className={s.body}>
-        {near ? (
-          <Suspense fallback={null}>
-            <AlertForm follows={follows} />
-          </Suspense>
-        ) : null}
-      </div>
+      {near ? (
+        <Suspense fallback={<div className={s.reserve} />}>
+          <AlertForm follows={follows} />
+        </Suspense>
+      ) : (
+        <div className={s.reserve} />
+      )}
     </section>
   );
 }
