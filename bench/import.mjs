@@ -33,8 +33,8 @@
 // import is --dist's), so two builds are compared under the same moments of the machine.
 // --alert-subscriptions N (PostgreSQL, with --refresh-runs) alternates each refresh run between a copy without
 // price alerts and a copy holding N confirmed ones (nine in ten on a product, one in ten on a list: a search,
-// a category or a brand), so the cost of matching alerts at the end of a refresh is read under the same
-// moments of the machine.
+// a category or a brand), then runs the alert worker's matching of that refresh and prints its time, so the
+// refresh with and without alerts, and the matching after it, are read under the same moments of the machine.
 // --node-flags replaces the import:feed script's Node flags ('none': no flags, as before they were set);
 // --env 'NAME=value …' replaces the environment it sets before `node` on PostgreSQL, for both databases
 // ('none': nothing set).
@@ -52,6 +52,8 @@ const rows = Number(arg('rows', '100000'));
 const pgliteRows = Number(arg('pglite-rows', String(Math.min(rows, 100000))));
 const which = arg('db', 'both');
 const child = arg('child', '');
+/** Child: run the alert worker's matching after the refresh (read before the import replaces process.argv). */
+const matchAlertsAfter = process.argv.includes('--match-alerts');
 const snapshotMaxArg = arg('snapshot-max', '');
 const snapshotMax = snapshotMaxArg === '' ? undefined : Number(snapshotMaxArg);
 const refreshBatchArg = arg('refresh-batch', '');
@@ -271,6 +273,14 @@ async function bench(kind, n, phase, dbName, dataDir) {
   const db = await openDatabase(parseEnv(env));
   const [{ history }] = await db.dataSource.query(`SELECT count(*)::int AS history FROM price_history`);
   const [{ live }] = await db.dataSource.query(`SELECT count(*) FILTER (WHERE active)::int AS live FROM product`);
+  // The alert worker's round after this refresh (alerts/alert-matching.service.ts): its own wall time.
+  let alerts = null;
+  if (matchAlertsAfter) {
+    const { matchFinishedRuns } = dist('alerts/alert-matching.service.js');
+    const t0 = performance.now();
+    const digests = await matchFinishedRuns(db.dataSource);
+    alerts = { seconds: Number(((performance.now() - t0) / 1000).toFixed(3)), digests };
+  }
   await db.close();
   return {
     rowsPerSecond: Number(rowsPerSecond),
@@ -288,6 +298,7 @@ async function bench(kind, n, phase, dbName, dataDir) {
     rssMb,
     threads: threadsUsed(threads0, threads1),
     load: [load0, os.loadavg()[0]].map((l) => Number(l.toFixed(1))),
+    alerts,
   };
 }
 
@@ -298,8 +309,9 @@ if (child) {
 }
 
 /** Runs one import in a child process with `import:feed`'s Node flags and answers its figures. */
-function runChild(kind, n, phase, dbName, dataDir, build = distDir) {
+function runChild(kind, n, phase, dbName, dataDir, build = distDir, matchAlerts = false) {
   const childArgs = ['--child', kind, '--n', String(n), '--phase', phase, '--db-name', dbName, '--data-dir', dataDir, '--dist', build,
+    ...(matchAlerts ? ['--match-alerts'] : []),
     ...(snapshotMax === undefined ? [] : ['--snapshot-max', String(snapshotMax)]),
     ...(refreshBatch === undefined ? [] : ['--refresh-batch', String(refreshBatch)])];
   const out = execFileSync(process.execPath, [...importFlags, import.meta.filename, ...childArgs], {
@@ -339,6 +351,8 @@ async function addAlertSubscriptions(name, count) {
        SELECT 'lista' || n || '@example.es', 'list', q, 'list:' || q::text, md5('l' || n) || md5(q::text), now() FROM picks`,
       [lists],
     );
+    // The first import's alerts were matched long before this refresh (by the worker, with no alert yet).
+    await client.query(`UPDATE import_run SET alerts_matched_at = now() WHERE alerts_matched_at IS NULL`);
     // As clonePostgres({ checkpoint }) leaves the copy without alerts.
     await client.query('CHECKPOINT');
   } finally {
@@ -365,9 +379,10 @@ async function repeatedRefresh(n, dbName, dataDir) {
         const withAlerts = build.endsWith('+alerts');
         await clonePostgres(copy, dbName, { checkpoint: !withAlerts });
         if (withAlerts) await addAlertSubscriptions(copy, alertSubscriptions);
-        const r = runChild('postgres', n, 'refresh', copy, dataDir, withAlerts ? distDir : build);
+        const r = runChild('postgres', n, 'refresh', copy, dataDir, withAlerts ? distDir : build, withAlerts);
         byBuild.get(build).push(r);
-        console.log(`  refresh ${i + 1}/${refreshRuns} ${build.padEnd(10)} ${r.rowsPerSecond} rows/s (${r.cpuPer100k} CPU s/100k: node ${r.nodeCpu} + server ${r.serverCpu}) load ${r.load[0]}`);
+        const matched = r.alerts ? `; then the alert worker's matching ${r.alerts.seconds} s, ${r.alerts.digests} digests` : '';
+        console.log(`  refresh ${i + 1}/${refreshRuns} ${build.padEnd(10)} ${r.rowsPerSecond} rows/s (${r.cpuPer100k} CPU s/100k: node ${r.nodeCpu} + server ${r.serverCpu}) load ${r.load[0]}${matched}`);
       }
     }
   } finally {
@@ -375,8 +390,9 @@ async function repeatedRefresh(n, dbName, dataDir) {
   }
   for (const [build, rs] of byBuild) {
     const rates = rs.map((r) => r.rowsPerSecond);
+    const matching = rs.every((r) => r.alerts) ? `; alert matching after it: median ${median(rs.map((r) => r.alerts.seconds))} s` : '';
     console.log(
-      `  refresh ${build}: median ${median(rates)} rows/s (${Math.min(...rates)}–${Math.max(...rates)}), median ${median(rs.map((r) => r.cpuPer100k))} CPU s/100k, server ${median(rs.map((r) => r.serverCpu))} s`,
+      `  refresh ${build}: median ${median(rates)} rows/s (${Math.min(...rates)}–${Math.max(...rates)}), median ${median(rs.map((r) => r.cpuPer100k))} CPU s/100k, server ${median(rs.map((r) => r.serverCpu))} s${matching}`,
     );
   }
   const own = byBuild.get(distDir);

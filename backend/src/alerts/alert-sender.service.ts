@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { publicOrigin } from '../common/public-url';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { digestLines, type DigestItem } from './alert-digest';
+import { matchFinishedRuns } from './alert-matching.service';
 import { confirmationMail, digestMail, type AlertMail } from './alert-mail';
 import { AlertSubscriptionsService } from './alert-subscriptions.service';
 
@@ -30,7 +31,8 @@ export function retryDelayMinutes(attempts: number): number {
 }
 
 /**
- * Sends the outbox (`alert_outbox`) over SMTP_URL with nodemailer, a round every ALERTS_SEND_INTERVAL_MS.
+ * Sends the outbox (`alert_outbox`) over SMTP_URL with nodemailer, a round every ALERTS_SEND_INTERVAL_MS, after
+ * queueing the digests of the imports finished since the round before.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so instances sharing one database never send a mail twice;
  * each round also applies the retention. Without SMTP_URL nothing runs but the retention at start.
  */
@@ -67,7 +69,10 @@ export class AlertSenderService implements OnApplicationBootstrap, OnApplication
     this.transport?.close();
   }
 
-  /** One round (a round already running is joined, not doubled): retention, then every due mail. Returns mails sent. */
+  /**
+   * One round (a round already running is joined, not doubled): retention, the alerts of the imports finished
+   * since the last round, then every due mail. Returns mails sent.
+   */
   sendDue(): Promise<number> {
     this.round ??= this.runRound().finally(() => {
       this.round = null;
@@ -78,6 +83,7 @@ export class AlertSenderService implements OnApplicationBootstrap, OnApplication
   private async runRound(): Promise<number> {
     await this.purgeExpired();
     if (!this.transport) return 0;
+    await matchFinishedRuns(this.db);
     let sent = 0;
     for (;;) {
       const batch = await this.claim();

@@ -6,6 +6,7 @@ import { testFeedRow, writeTestFeed } from '../test-support/feed-files';
 import { startSmtpMailbox, type DeliveredMail, type SmtpMailbox } from '../test-support/smtp-mailbox';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { AlertSenderService } from './alert-sender.service';
+import { DIGEST_ITEMS_PER_SUBSCRIPTION, matchFinishedRuns } from './alert-matching.service';
 import { ALERTS_ADDRESS_LIMIT, ALERTS_IP_LIMIT } from './alerts.controller';
 
 /** The catalogue at given prices: products 1..n of one merchant (a refresh lists them all, so none retires). */
@@ -179,6 +180,44 @@ describe.each(databaseKinds())('price alerts by e-mail on %s', (kind) => {
     await t.app.get(AlertSenderService).purgeExpired();
     const left = (await t.db.query(`SELECT email FROM alert_subscription WHERE email LIKE '%@x.es' ORDER BY email`)) as Array<{ email: string }>;
     expect(left.map((r) => r.email)).toEqual(['activo@x.es', 'nuevo@x.es']);
+  });
+
+  it(`a list's digest holds its ${DIGEST_ITEMS_PER_SUBSCRIPTION} largest drops; an address on the same list with a ceiling gets only the drops under it`, async () => {
+    const earlier = Object.fromEntries([1, 2, 3, 4, 5].map((id) => [id, 500]));
+    const news = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [101 + i, 100]));
+    await importFeed(t.db, { source: feed({ ...earlier, ...news }) });
+    await matchFinishedRuns(t.db);
+    await t.db.query(`DELETE FROM alert_outbox WHERE status = 'pending'`);
+    const everything = JSON.stringify({ search: '', category: 'all', brand: 'all', price: 0 });
+    await t.db.query(
+      `INSERT INTO alert_subscription (email, kind, list_query, query_key, unsubscribe_token, ceiling, confirmed_at) VALUES
+       ('diez@x.es', 'list', $1::jsonb, 'list:todo', 'tok-diez-00000000000000000', NULL, now()),
+       ('tope@x.es', 'list', $1::jsonb, 'list:todo', 'tok-tope-00000000000000000', 90, now())`,
+      [everything],
+    );
+    // Product 100 + k drops by k euros, to 100 - k.
+    await importFeed(t.db, { source: feed({ ...earlier, ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [101 + i, 99 - i])) }) });
+    // Matched by the alert worker's round, not by the import.
+    expect(await t.db.query(`SELECT 1 FROM alert_outbox WHERE email = 'diez@x.es'`)).toEqual([]);
+    expect(await matchFinishedRuns(t.db)).toBe(2);
+    expect(await matchFinishedRuns(t.db)).toBe(0);
+    const items = async (email: string) =>
+      (((await t.db.query(`SELECT payload FROM alert_outbox WHERE email = $1 AND status = 'pending'`, [email])) as Array<{ payload: { items: Array<{ productId: string }> } }>)[0]
+        ?.payload.items ?? []
+      ).map((i) => Number(i.productId));
+    expect(await items('diez@x.es')).toEqual([115, 114, 113, 112, 111, 110, 109, 108, 107, 106]);
+    expect(await items('tope@x.es')).toEqual([115, 114, 113, 112, 111, 110]);
+  });
+
+  it('a run that finished more than a day ago, unmatched (alerts were off), is marked without mail', async () => {
+    const [run] = (await t.db.query(
+      `INSERT INTO import_run (kind, source, started_at, finished_at, status) VALUES ('feed', 'old.csv', now() - interval '26 hours', now() - interval '25 hours', 'done') RETURNING id`,
+    )) as Array<{ id: number }>;
+    await t.db.query(`INSERT INTO price_history (product_id, price, rrp_price, recorded_at) VALUES ('101', 50, 60, now() - interval '25 hours') ON CONFLICT DO NOTHING`);
+    await t.db.query(`DELETE FROM alert_outbox WHERE status = 'pending'`);
+    expect(await matchFinishedRuns(t.db)).toBe(0);
+    expect(await t.db.query(`SELECT 1 FROM alert_outbox WHERE status = 'pending'`)).toEqual([]);
+    expect(await count(`SELECT count(*)::int AS n FROM import_run WHERE id = $1 AND alerts_matched_at IS NOT NULL`, [run!.id])).toBe(1);
   });
 });
 

@@ -1,6 +1,5 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { queueAlertDigests } from '../alerts/alert-matching.service';
 import { settlePriceTrust } from '../database/price-trust';
 import { restoreIndexesAfterFailure } from './bulk-indexes';
 import { emptyCopyBufferPool } from './copy-lines';
@@ -17,10 +16,9 @@ export async function settleRunPriceTrust(ctx: ImportContext): Promise<void> {
   await settlePriceTrust(ctx.db, 'window');
 }
 
-/** The finish stage: the price alerts this run's changes make queued, the report's totals recorded on the run. */
+/** The finish stage: the report's totals recorded on the run (its price alerts are the alert worker's, matchFinishedRuns). */
 export async function finishRun(ctx: ImportContext): Promise<ImportReport> {
   const { report } = ctx;
-  await queueAlertDigests(ctx.db, report.runId);
   // Two batches in flight may report out of order.
   report.rejections.sort((a, b) => a.line - b.line);
   report.unchanged = report.rowsRead - report.rejected - report.inserted - report.updated;
