@@ -54,3 +54,7 @@ export async function loadRemoteModule<M = unknown>(name: RemoteName, expose: st
 export function resetRemote(_name: RemoteName): void {}
 
 export function __resetFederationState(): void {}
+
+/** Development overrides have nothing to lay over in a monolith: the shell's dev session finds these and does nothing. */
+export function setManifestLayer(_layer: (manifest: RemotesManifest) => RemotesManifest): void {}
+export function forgetRemoteRoutes(_name: RemoteName): void {}
