@@ -9,14 +9,11 @@ import s from './AlertForm.module.css';
 const AlertForm = lazy(() => import(/* webpackChunkName: "alert-form" */ './AlertForm').then((m) => ({ default: m.AlertForm })));
 const AHEAD = '200px 0px';
 
-/**
- * The 'Avísame' box of a list or a product page. `placed`: the page above it is laid out (false while it loads:
- * the box's place is not yet known).
- */
-export function AlertSection({ follows, placed = true }: { follows: AlertFollows; placed?: boolean }) {
+/** The 'Avísame' box of a list or a product page, rendered once the page above it is laid out. */
+export function AlertSection({ follows }: { follows: AlertFollows }) {
   const id = useId();
   const box = useRef<HTMLElement>(null);
-  const near = useNearScreen(box, AHEAD, placed);
+  const near = useNearScreen(box, AHEAD);
   return (
     <section ref={box} className={s.box} aria-labelledby={`${id}-title`} data-alert-form="">
       <h2 id={`${id}-title`} className={s.title}>

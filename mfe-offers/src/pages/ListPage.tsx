@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import {
@@ -100,6 +100,12 @@ export function ListPage({ kind }: { kind: ListKind }) {
   const titlesSettled = editorial.status !== 'loading';
 
   const data = list.status === 'ok' ? list.data : null;
+  // The 'Avísame' box comes with the first list and then stays: while that list loads the box would stand in
+  // view and be pushed down by it (a layout shift).
+  const [listShown, setListShown] = useState(false);
+  useEffect(() => {
+    if (data) setListShown(true);
+  }, [data]);
   // The brand as the catalogue spells it: the list answer names it; the brand options know it too.
   const brandName =
     state.brand === 'all'
@@ -213,12 +219,10 @@ export function ListPage({ kind }: { kind: ListKind }) {
           )}
         </section>
       </div>
-      {/* The brand as the catalogue spells it, so the alert matches the products this list shows. While the first
-          list loads the box is in view: its fields wait for the list to push it down. */}
-      <AlertSection
-        follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }}
-        placed={data !== null}
-      />
+      {/* The brand as the catalogue spells it, so the alert matches the products this list shows. */}
+      {listShown ? (
+        <AlertSection follows={{ list: { search: state.search ?? '', category: state.category, brand: brandName ?? state.brand, price: state.price } }} />
+      ) : null}
     </div>
   );
 }

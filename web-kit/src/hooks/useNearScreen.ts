@@ -3,17 +3,16 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once `ref`'s element comes within `ahead` of the screen (an IntersectionObserver rootMargin: '200px 0px',
  * or a screen's height '100% 0px'); then stays true. For parts below the fold whose code a first visit need not
- * download. Only while `watching` (not while the page above is still loading). Without IntersectionObserver,
- * true at once.
+ * download. Without IntersectionObserver, true at once.
  */
-export function useNearScreen(ref: RefObject<Element | null>, ahead: string, watching = true): boolean {
+export function useNearScreen(ref: RefObject<Element | null>, ahead: string): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
-    if (near || !el || !watching) return;
+    if (near || !el) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: ahead });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, ahead, near, watching]);
+  }, [ref, ahead, near]);
   return near;
 }
