@@ -8,20 +8,11 @@ import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { arg, dropPostgres, feedFile, freshPostgres, ROOT, summary } from './lib.mjs';
+import { arg, dropPostgres, feedFile, freePort, freshPostgres, ROOT, summary } from './lib.mjs';
 
 const rows = Number(arg('rows', '100000'));
 const requests = Number(arg('requests', '400'));
 const DB = 'ofertas_bench_feeds';
-
-/** A free port on loopback. */
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** GET `url` with node:http: status, ETag and milliseconds to the last byte. */
 function get(url, headers = {}) {

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
+import * as net from 'node:net';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -12,6 +13,16 @@ export const backend = createRequire(path.join(ROOT, 'backend', 'package.json'))
 /** The compiled backend folder under backend/ the benchmarks load: `--dist` (e.g. a copy of an older build, to compare), default dist. */
 export const distDir = arg('dist', 'dist');
 export const dist = (p) => backend(path.join(ROOT, 'backend', distDir, p));
+
+/** A free TCP port on loopback (for a server a bench starts). */
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 export function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);

@@ -5,22 +5,13 @@
 // Needs the compiled backend and shell (npm run build; node scripts/build-frontends.mjs). Asserts nothing.
 import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { arg, dropPostgres, freshPostgres, ROOT, summary } from './lib.mjs';
+import { arg, dropPostgres, freePort, freshPostgres, ROOT, summary } from './lib.mjs';
 
 const ROUNDS = Number(arg('rounds', '10'));
 const BUILDS = [path.join(ROOT, 'mfe-coupons', 'dist'), path.resolve(arg('other', path.join(ROOT, '.e2e-builds', 'coupons-v2')))];
 const DB = `ofertas_bench_release_${process.pid}`;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function startBackend(databaseUrl) {
   const port = await freePort();

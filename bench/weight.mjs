@@ -18,7 +18,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { arg, networkQuiet, ROOT } from './lib.mjs';
+import { arg, freePort, networkQuiet, ROOT } from './lib.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('playwright-core');
 
@@ -28,12 +28,7 @@ const TARGET_KB = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'budgets.j
 /** The built backend on a free port with a fresh data folder (as the e2e global setup starts it). */
 export async function startBackend(frontendsDir) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-weight-'));
-  const port = await new Promise((resolve) => {
-    const srv = http.createServer().listen(0, '127.0.0.1', () => {
-      const p = srv.address().port;
-      srv.close(() => resolve(p));
-    });
-  });
+  const port = await freePort();
   const log = fs.openSync(path.join(dataDir, 'backend.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,

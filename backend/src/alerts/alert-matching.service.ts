@@ -37,8 +37,8 @@ const largestFirst = (t: string) => `coalesce(${t}.previous - ${t}.price, 0) DES
  * key, then handed to each subscription of the key. Each kind of list is matched so it never pairs every key
  * with every drop: a category or a brand by hash joins on the drops' own columns; a search through the product
  * table's search index (`OFFSET 0`: one index scan per distinct search, not a test of every search against
- * every drop), then all the searches' products against the drops at once. The drops' products are probed by primary key (`OFFSET 0` keeps the
- * planner from reading the whole table for a join it misjudges).
+ * every drop), then all the searches' products against the drops at once. The drops' products are probed by
+ * primary key (`OFFSET 0` keeps the planner from reading the whole table for a join it misjudges).
  */
 const QUEUE_DIGESTS = `
 WITH drops AS MATERIALIZED (

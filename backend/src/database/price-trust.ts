@@ -56,6 +56,7 @@ export function firstTrust(n: string): string[] {
  */
 export function priceTrustSql(scope: PriceTrustScope): string {
   const scoped = scope !== 'all';
+  const verdict = verdictSql('f.reference', 'f.price', 'f.high');
   return `
 WITH ${scoped ? `scope AS MATERIALIZED (${LEFT_THE_WINDOW}), ` : ''}seen AS (
   SELECT product_id, min(price) AS low, max(price) AS high FROM (
@@ -67,8 +68,7 @@ WITH ${scoped ? `scope AS MATERIALIZED (${LEFT_THE_WINDOW}), ` : ''}seen AS (
   SELECT p.id, least(s.low, p.price) AS low, greatest(s.high, p.price) AS high, p.price, ${reference('p')} AS reference
   FROM product p LEFT JOIN seen s ON s.product_id = p.id ${scoped ? 'WHERE p.id IN (SELECT id FROM scope)' : ''}
 ), verdict AS (
-  SELECT f.id, f.low, f.high, ${verdictSql('f.reference', 'f.price', 'f.high').kind} AS kind,
-    ${verdictSql('f.reference', 'f.price', 'f.high').verified} AS verified
+  SELECT f.id, f.low, f.high, ${verdict.kind} AS kind, ${verdict.verified} AS verified
   FROM figures f
 ), written AS (
   UPDATE product p SET low_30d = v.low, high_30d = v.high, reference_kind = v.kind, verified_discount = v.verified
