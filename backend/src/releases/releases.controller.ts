@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpException, Param, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, HttpException, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -44,6 +44,18 @@ import { ReleasesService } from './releases.service';
 export const BEACON_RATE_LIMIT: RateLimitRule = { name: 'release-beacon', points: 60, durationSeconds: 60 };
 
 type RemoteParam = { remote: RemoteName };
+
+/** A team's write to one remote's channel: a release token, compare-and-set on the revision it read. */
+function ChannelWrite(action: string, summary: string): MethodDecorator {
+  return applyDecorators(
+    Post(`:remote/${action}`),
+    HttpCode(200),
+    ApiBearerAuth(),
+    ApiOperation({ summary }),
+    ApiOkResponse({ standardSchema: RemoteChannelSchema }),
+    ApiConflictResponse({ description: 'expectedRevision is not the current revision' }),
+  );
+}
 
 @ApiTags('releases')
 @Controller('api/releases')
@@ -94,46 +106,26 @@ export class ReleasesController {
     return published;
   }
 
-  @Post(':remote/release')
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Make a published version the canary (canaryShare 0–100) or the stable; compare-and-set on expectedRevision' })
-  @ApiOkResponse({ standardSchema: RemoteChannelSchema })
-  @ApiConflictResponse({ description: 'expectedRevision is not the current revision' })
+  @ChannelWrite('release', 'Make a published version the canary (canaryShare 0–100) or the stable; compare-and-set on expectedRevision')
   async release(@Param({ schema: RemoteParamSchema }) p: RemoteParam, @Body({ schema: ReleaseVersionSchema }) body: ReleaseVersionInput, @Req() request: FastifyRequest): Promise<RemoteChannel> {
     const team = await this.tokens.authorize(request.headers.authorization, p.remote);
     const target = 'stable' in body ? { stable: true as const } : { canaryShare: body.canaryShare };
     return this.releases.release(p.remote, body.version, body.expectedRevision, target, team, body.reason);
   }
 
-  @Post(':remote/promote')
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'The canary becomes the stable' })
-  @ApiOkResponse({ standardSchema: RemoteChannelSchema })
-  @ApiConflictResponse({ description: 'expectedRevision is not the current revision' })
+  @ChannelWrite('promote', 'The canary becomes the stable')
   async promote(@Param({ schema: RemoteParamSchema }) p: RemoteParam, @Body({ schema: RevisionOnlySchema }) body: RevisionOnlyInput, @Req() request: FastifyRequest): Promise<RemoteChannel> {
     const team = await this.tokens.authorize(request.headers.authorization, p.remote);
     return this.releases.promote(p.remote, body.expectedRevision, team, body.reason);
   }
 
-  @Post(':remote/share')
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: "Set the canary's share of visitors (0–100)" })
-  @ApiOkResponse({ standardSchema: RemoteChannelSchema })
-  @ApiConflictResponse({ description: 'expectedRevision is not the current revision' })
+  @ChannelWrite('share', "Set the canary's share of visitors (0–100)")
   async share(@Param({ schema: RemoteParamSchema }) p: RemoteParam, @Body({ schema: SetShareSchema }) body: SetShareInput, @Req() request: FastifyRequest): Promise<RemoteChannel> {
     const team = await this.tokens.authorize(request.headers.authorization, p.remote);
     return this.releases.setShare(p.remote, body.expectedRevision, body.share, team, body.reason);
   }
 
-  @Post(':remote/rollback')
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Back to the previous stable; the canary is cleared' })
-  @ApiOkResponse({ standardSchema: RemoteChannelSchema })
-  @ApiConflictResponse({ description: 'expectedRevision is not the current revision' })
+  @ChannelWrite('rollback', 'Back to the previous stable; the canary is cleared')
   async rollback(@Param({ schema: RemoteParamSchema }) p: RemoteParam, @Body({ schema: RevisionOnlySchema }) body: RevisionOnlyInput, @Req() request: FastifyRequest): Promise<RemoteChannel> {
     const team = await this.tokens.authorize(request.headers.authorization, p.remote);
     return this.releases.rollback(p.remote, body.expectedRevision, team, body.reason);
