@@ -83,24 +83,33 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, active = true):
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
     };
+    const placeNow = () => {
+      if (frame) cancelAnimationFrame(frame);
+      place();
+    };
     place();
-    window.addEventListener('scroll', schedule, { passive: true });
+    // Capture: a carousel's own horizontal scroll moves its prices too, and element scrolls do not bubble.
+    document.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule);
     window.addEventListener(FLOATING_CHANGE_EVENT, schedule);
     // Content that loads late (a list's prices, the cookie bar going away) moves things without a scroll. The
     // observer reports after layout and before paint, so placing right away (not on the next frame) means the
     // moved page is never painted with the element in the way.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-      if (frame) cancelAnimationFrame(frame);
-      place();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(placeNow);
+    resized?.observe(document.body);
+    // A placeholder swapped for content of the same height (prices arriving in a reserved slot) leaves the
+    // body's size as it was, so added nodes are watched too; the records come before the next paint.
+    const added = typeof MutationObserver === 'undefined' ? null : new MutationObserver((records) => {
+      if (records.some((r) => r.type === 'attributes' || r.addedNodes.length > 0)) placeNow();
     });
-    observer?.observe(document.body);
+    added?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [KEEP_CLEAR_ATTR] });
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       window.removeEventListener(FLOATING_CHANGE_EVENT, schedule);
-      observer?.disconnect();
+      resized?.disconnect();
+      added?.disconnect();
       el.removeAttribute(FLOATING_ATTR);
       window.dispatchEvent(new Event(FLOATING_CHANGE_EVENT));
     };
