@@ -1,8 +1,10 @@
-// node bench/soak.mjs [--connections 50] [--seconds 600] [--db postgres|pglite]
+// node bench/soak.mjs [--connections 50] [--seconds 600] [--db postgres|pglite] [--observed]
 // Prints requests, errors by kind, latency percentiles and the server's RSS over time, for N concurrent
 // connections during D seconds against the production server (backend + built front ends), mixing what
 // shoppers request (pages, list API with facets, products, images, manifests). Target (docs/performance.md,
-// soak): no 5xx, and the server's RSS flat and under 450 MB. Asserts nothing.
+// soak): no 5xx, and the server's RSS flat and under 450 MB. Asserts nothing. --observed runs it as an
+// operator would: JSON logs at the production level (into a file; their line count is printed) and /metrics
+// scraped every 15 s with its token.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -16,10 +18,16 @@ const db = arg('db', 'postgres');
 setGlobalDispatcher(new Agent({ connections, pipelining: 1 }));
 
 const port = 3900 + Math.floor(Math.random() * 90);
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-soak-')), DATABASE_URL: '' };
+const observed = process.argv.includes('--observed');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofertas-soak-'));
+const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' };
+const metricsToken = 'soak-metrics-token-0123456789';
+if (observed) Object.assign(env, { LOG_LEVEL: 'log', LOG_FORMAT: 'json', METRICS_TOKEN: metricsToken });
 if (db === 'postgres') env.DATABASE_URL = await freshPostgres('ofertas_bench_soak');
+const logFile = path.join(dataDir, 'server.log');
+const serverOut = observed ? fs.openSync(logFile, 'w') : 'inherit';
 // The heap flags of scripts/start.sh (and the Dockerfile): the server as production runs it.
-const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=256', path.join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+const server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=256', path.join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', serverOut, 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
@@ -63,6 +71,19 @@ const sampler = setInterval(() => {
   }
 }, 10_000);
 
+const scrapes = { ok: 0, failed: 0 };
+const scraper = observed
+  ? setInterval(async () => {
+      try {
+        const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+        await res.text();
+        scrapes[res.ok ? 'ok' : 'failed']++;
+      } catch {
+        scrapes.failed++;
+      }
+    }, 15_000)
+  : null;
+
 async function worker(w) {
   for (let i = w; Date.now() < deadline; i += connections) {
     const url = base + mix[i % mix.length](Math.floor(i / mix.length));
@@ -81,6 +102,7 @@ async function worker(w) {
 const t0 = performance.now();
 await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
 clearInterval(sampler);
+if (scraper) clearInterval(scraper);
 const elapsed = (performance.now() - t0) / 1000;
 server.kill('SIGTERM');
 latencies.sort((a, b) => a - b);
@@ -89,3 +111,8 @@ console.log(`soak on ${db}: ${connections} connections, ${elapsed.toFixed(0)} s,
 console.log(`statuses: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx: ${serverErrors}; network errors: ${JSON.stringify(Object.fromEntries(errors))}`);
 console.log(`latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
 console.log(`server RSS MB every 10 s: ${rss.join(' ')}`);
+if (observed) {
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+  const json = lines.filter((l) => l.startsWith('{')).length;
+  console.log(`observed: /metrics scraped ${scrapes.ok} times (${scrapes.failed} failed); server log ${lines.length} lines, ${json} JSON`);
+}
