@@ -98,9 +98,11 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, active = true):
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(placeNow);
     resized?.observe(document.body);
     // A placeholder swapped for content of the same height (prices arriving in a reserved slot) leaves the
-    // body's size as it was, so added nodes are watched too; the records come before the next paint.
+    // body's size as it was, so added nodes are watched too. On the next frame, not at once: the records come
+    // before layout, and measuring then would force a layout inside the render's task; that frame's callbacks
+    // still run before the new content is first painted.
     const added = typeof MutationObserver === 'undefined' ? null : new MutationObserver((records) => {
-      if (records.some((r) => r.type === 'attributes' || r.addedNodes.length > 0)) placeNow();
+      if (records.some((r) => r.type === 'attributes' || r.addedNodes.length > 0)) schedule();
     });
     added?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [KEEP_CLEAR_ATTR] });
     return () => {
