@@ -40,6 +40,11 @@ beforeEach(() => {
   plan = [];
 });
 
+// The server records a request when it has read it; a loaded machine can take longer than any fixed sleep.
+async function untilSeen(count: number): Promise<void> {
+  while (seen.length < count) await new Promise((r) => setTimeout(r, 5));
+}
+
 const status = (code: number, body = '{}') => (res: http.ServerResponse) => res.writeHead(code, { 'content-type': 'application/json' }).end(body);
 
 test('GET with a query; POST sends JSON; the answer comes back parsed', async () => {
@@ -77,15 +82,16 @@ test('a timeout is a TimeoutError (Spanish cause); the caller\'s abort is never 
   plan = [() => undefined, () => undefined]; // never answers
   const err = await requestJson(`${base}/slow`, { timeoutMs: 200, retries: 0 }).catch((e: unknown) => e);
   expect(errorCause(err)).toBe('tiempo de espera agotado');
+  await untilSeen(1);
 
   plan = [() => undefined];
   const ctrl = new AbortController();
   const pending = requestJson(`${base}/slow`, { signal: ctrl.signal, retries: 3 }).catch((e: unknown) => e);
-  await new Promise((r) => setTimeout(r, 50));
-  const before = seen.length;
+  await untilSeen(2); // aborted while the server holds it, not before it arrived
   ctrl.abort();
   expect((await pending as Error).name).toBe('AbortError');
-  expect(seen.length).toBe(before);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(seen.map((r) => r.url)).toEqual(['/slow', '/slow']);
 });
 
 test('the query is appended to a URL that has one, as contracts\' apiRequestUrl writes it', async () => {
