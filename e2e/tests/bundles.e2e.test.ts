@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { ROOT } from '../support/servers';
 
 /**
@@ -83,4 +84,12 @@ test('the federation runtime is the published one, in the shell once, not in eac
       .filter((s) => /(runtime-core|webpack-bundler-runtime|federation[\\/-]?runtime)/i.test(s) && !s.includes('node_modules/@module-federation/')),
   );
   expect(standIns).toEqual([]);
+});
+
+/** A page fetches each remote's manifest on first visit: the build leaves its brotli and gzip copies beside it. */
+test.each(['mfe-offers', 'mfe-coupons', 'mfe-blog', 'mfe-editor'])('%s: mf-manifest.json has precompressed copies of the same bytes', (pkg) => {
+  const manifest = path.join(ROOT, pkg, 'dist', 'mf-manifest.json');
+  const bytes = fs.readFileSync(manifest);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(`${manifest}.br`)).equals(bytes)).toBe(true);
+  expect(zlib.gunzipSync(fs.readFileSync(`${manifest}.gz`)).equals(bytes)).toBe(true);
 });

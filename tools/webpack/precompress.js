@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Writes a zopfli `.gz` and a brotli `.br` beside each emitted JS/CSS file of a production build. @fastify/static
+ * Writes a zopfli `.gz` and a brotli `.br` beside each emitted JS/CSS file and federation manifest of a production
+ * build. @fastify/static
  * (`preCompressed`, backend/src/frontends/static-files.ts) sends the copy the client takes, and the file as it is
  * otherwise: the server compresses no file per request. Zopfli is gzip (every browser reads it), smaller than
  * zlib's level 9 (docs/decisions/zopfli.md); brotli at quality 11 is smaller still, at a cost paid once per build.
@@ -9,14 +10,16 @@ const { brotliCompressSync, constants } = require('node:zlib');
 const { gzipAsync } = require('@gfx/zopfli');
 const webpack = require('webpack');
 
-const WORTH = /\.(js|css)$/;
+// mf-manifest.json is fetched on every first visit, once per remote on the page (≈ 5.7 KB as it is, 0.7 KB brotli).
+const WORTH = /\.(js|css)$|(^|\/)mf-manifest\.json$/;
 
 class PrecompressPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        // Last: after the federation manifest is emitted and ManifestPagesPlugin (REPORT) has added its pages.
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
         async (assets) => {
           for (const name of Object.keys(assets)) {
             if (!WORTH.test(name)) continue;
