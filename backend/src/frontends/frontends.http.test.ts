@@ -147,6 +147,26 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
     expect(again).toBe(304);
   });
 
+  it("a remote's build file: the build's copy when it matches, the new bytes once the file is rebuilt", async () => {
+    const dist = path.join(t.config.frontends.remoteDist.offers);
+    const first = 'export const v = "uno";'.repeat(100);
+    fs.writeFileSync(path.join(dist, 'rebuilt.js'), first);
+    fs.writeFileSync(path.join(dist, 'rebuilt.js.br'), brotliCompressSync(first));
+    const br = await fetch(`${t.url}/mfe/offers/rebuilt.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(first);
+    // A rebuild while the server runs (seen within the second a look-up is trusted); its .br is now stale
+    // (another body) and must never be sent.
+    const second = 'export const v = "dos, más largo";'.repeat(100);
+    fs.writeFileSync(path.join(dist, 'rebuilt.js'), second);
+    const seen = new Set<string>();
+    for (const deadline = Date.now() + 5000; !seen.has(second) && Date.now() < deadline; ) {
+      seen.add(await (await fetch(`${t.url}/mfe/offers/rebuilt.js`, { headers: { 'accept-encoding': 'br' } })).text());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect([...seen].filter((text) => text !== first)).toEqual([second]);
+  });
+
   it('unknown /api/* stays a JSON 404; missing assets and unknown remotes are 404; no path traversal', async () => {
     const api = await t.get('/api/no-existe');
     expect(api.status).toBe(404);

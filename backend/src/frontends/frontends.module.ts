@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { Controller, Get, Header, Inject, Logger, Module, Req, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -83,7 +82,7 @@ export class FrontendsModule implements OnModuleInit {
   ) {
     this.remoteFiles = new RemoteFiles(config, (remote, version, file) => releases.storedFile(remote, version, file));
     this.remoteHints = new RemoteHints(this.remoteFiles);
-    this.shellIndex = new ShellIndex(path.join(config.shellDist, 'index.html'));
+    this.shellIndex = new ShellIndex(config.shellDist);
     this.devCsp = devOverrideCsp(config.remotes, site, app.PUBLIC_URL, config.devOverrideOrigins);
   }
 
@@ -96,7 +95,7 @@ export class FrontendsModule implements OnModuleInit {
     const remotes = new Set<string>(REMOTE_NAMES);
     registerStaticFiles(fastify, this.config.shellDist);
 
-    // Files go as the build wrote them (with its .br/.gz copies): nothing is compressed per request here.
+    // Files go as the build wrote them (with its .br/.gz copies, or compressed once in memory), never per request.
     const asBuilt = { compress: false as const };
     fastify.get('/mfe/:name/*', asBuilt, async (req, reply) => {
       const { name, '*': rest } = req.params as { name: string; '*': string };
@@ -104,7 +103,7 @@ export class FrontendsModule implements OnModuleInit {
       const found = await this.remoteFiles.get(name as RemoteName, rest);
       if (!found) return notFoundJson(req, reply);
       void reply.header('access-control-allow-origin', '*');
-      return found.kind === 'build' ? reply.sendFile(found.file, found.root) : sendStored(req, reply, found.file, found.cacheControl);
+      return sendStored(req, reply, found.file, found.cacheControl);
     });
 
     fastify.get('/*', asBuilt, async (req, reply) => {
@@ -114,8 +113,8 @@ export class FrontendsModule implements OnModuleInit {
       }
       const rest = (req.params as { '*': string })['*'] ?? '';
       if (rest && rest !== 'index.html') {
-        const file = await fileBelow(this.config.shellDist, rest);
-        if (file) return reply.sendFile(file, this.config.shellDist);
+        const found = await fileBelow(this.config.shellDist, rest);
+        if (found) return reply.sendFile(found.file, this.config.shellDist);
         if (ASSET_EXT.test(rest)) return notFoundJson(req, reply);
       }
       // History fallback: every client route gets the shell, with its own head and status.

@@ -41,8 +41,9 @@ export class RemoteHints {
     /** This manifest version's entry, once its file was read (a failure before that is not remembered). */
     let known: { etag: string; byPage: Map<string, string[]> } | undefined;
     try {
-      const file = await this.files.read(owner, url.slice(local.length));
-      if (!file) return [];
+      const found = await this.files.get(owner, url.slice(local.length));
+      if (!found) return [];
+      const { file } = found;
       known = this.parsed.get(url);
       if (known?.etag !== file.etag) {
         known = { etag: file.etag, byPage: new Map() };
@@ -50,7 +51,7 @@ export class RemoteHints {
       }
       const chunks = known.byPage.get(page);
       if (chunks) return chunks;
-      const read = remoteFirstChunks(JSON.parse((await file.body()).toString('utf8')) as unknown, url, page || undefined);
+      const read = remoteFirstChunks(JSON.parse(file.body.toString('utf8')) as unknown, url, page || undefined);
       known.byPage.set(page, read);
       return read;
     } catch (err) {

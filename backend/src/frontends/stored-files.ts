@@ -24,8 +24,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /**
- * A released version's file, read from the release registry's store (the database, not a folder
- * @fastify/static could serve): its body, type, ETag and compressed copies, made once since the file never changes.
+ * A remote's file held in memory, from the release registry's store or its build folder: its body, type, ETag and
+ * compressed copies, made once per version of the file.
  */
 export interface StoredFile {
   body: Buffer;
@@ -36,13 +36,19 @@ export interface StoredFile {
   type: string;
 }
 
-export function storedFile(name: string, body: Buffer): StoredFile {
+/** Copies made beforehand (a build's `.gz`/`.br`, tools/webpack/precompress.js), used instead of compressing here. */
+export interface Precompressed {
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+}
+
+export function storedFile(name: string, body: Buffer, made: Precompressed = { gzip: null, brotli: null }): StoredFile {
   const type = TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE.test(type) && body.length > 1024;
-  let br: Buffer | null | undefined;
+  let br: Buffer | null | undefined = made.brotli ?? undefined;
   return {
     body,
-    gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+    gzip: made.gzip ?? (compressible ? gzipSync(body, { level: 9 }) : null),
     brotli: () => {
       if (br === undefined) {
         br = compressible

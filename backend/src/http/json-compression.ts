@@ -26,7 +26,18 @@ export const JSON_COMPRESSION: FastifyCompressOptions = {
   customTypes: /^(application\/json|application\/xml|text\/plain)/,
 };
 
+/**
+ * Images go as they are stored: a photo is compressed already, and gzipping a stored SVG of about 1 KB cost more
+ * CPU per answer than the rest of the answer, for ~500 bytes a browser then keeps for a year
+ * (docs/decisions/api-json-gzip.md).
+ */
+const SENT_AS_STORED = /^\/api\/images\//;
+
 /** Registered before any route: a plugin's onSend hook covers only the routes added after it loaded. */
 export async function registerJsonCompression(fastify: FastifyInstance): Promise<void> {
+  // Before the plugin's own onRoute hook, which reads a route's `compress`.
+  fastify.addHook('onRoute', (route) => {
+    if (route.compress === undefined && SENT_AS_STORED.test(route.url)) route.compress = false;
+  });
   await fastify.register(fastifyCompress, JSON_COMPRESSION);
 }
