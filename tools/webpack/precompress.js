@@ -1,16 +1,16 @@
 // @ts-check
 /**
  * Writes a zopfli `.gz` and a brotli `.br` beside each emitted JS/CSS file and federation manifest of a production
- * build. @fastify/static
- * (`preCompressed`, backend/src/frontends/static-files.ts) sends the copy the client takes, and the file as it is
- * otherwise: the server compresses no file per request. Zopfli is gzip (every browser reads it), smaller than
- * zlib's level 9 (docs/decisions/zopfli.md); brotli at quality 11 is smaller still, at a cost paid once per build.
+ * build. The server (backend/src/frontends: static-files.ts, remote-files.ts) sends the copy the client takes,
+ * and the file as it is otherwise: it compresses no file per request. Zopfli is gzip (every browser reads it),
+ * smaller than zlib's level 9 (docs/decisions/zopfli.md); brotli at quality 11 is smaller still, at a cost paid
+ * once per build.
  */
 const { brotliCompressSync, constants } = require('node:zlib');
 const { gzipAsync } = require('@gfx/zopfli');
 const webpack = require('webpack');
 
-// mf-manifest.json is fetched on every first visit, once per remote on the page (≈ 5.7 KB as it is, 0.7 KB brotli).
+// mf-manifest.json is fetched on every first visit, once per remote on the page.
 const WORTH = /\.(js|css)$|(^|\/)mf-manifest\.json$/;
 
 class PrecompressPlugin {

@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -70,6 +71,18 @@ describe.each(databaseKinds().slice(0, 1))('JSON answers compressed on %s', (kin
     expect(bad.status).toBe(400);
     const text = bad.headers['content-encoding'] === 'gzip' ? gunzipSync(bad.body).toString('utf8') : bad.body.toString('utf8');
     expect(JSON.parse(text)).toMatchObject({ statusCode: 400 });
+  });
+
+  it('sends an image as it is stored, however large and whatever the client takes', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(80)}</svg>`;
+    const dir = path.join(t.config.DATA_DIR, 'images', 'products');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'grande.svg'), svg);
+    const image = await rawGet(t.url, '/api/images/products/grande.svg', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.toString('utf8')).toBe(svg);
+    expect(image.body.length).toBeGreaterThan(JSON_COMPRESS_MIN_BYTES);
   });
 });
 
