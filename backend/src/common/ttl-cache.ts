@@ -50,7 +50,7 @@ export class TtlCache<V> {
   /** Returns the cached value or computes, stores and returns it. Concurrent misses share one computation. */
   async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
     const status: LRUCache.Status<string, Box<V>> = {};
-    // A plain get first: a hit is most look-ups, and fetch's promise machinery cost it several µs more.
+    // A plain get first: most look-ups are hits, and lru-cache's fetch costs a hit more than the look-up itself.
     const cached = this.entries.get(key, { status });
     if (cached) {
       this.count(true);

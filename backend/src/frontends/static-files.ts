@@ -50,8 +50,8 @@ export interface FileBelow {
 
 /**
  * How long a look-up of a build's file is trusted. Every page asks for the shell's index.html and the owner
- * remote's manifest, and a stat cost about 45 µs of the server's CPU here: a file is looked at once a second
- * at most, so a rebuilt, new or deleted file is seen within a second.
+ * remote's manifest, and a stat per request cost more CPU than the rest of a small answer
+ * (docs/decisions/remote-files-in-memory.md): a rebuilt, new or deleted file is seen within a second.
  */
 const RECHECK_MS = 1000;
 const lookUps = new TtlCache<FileBelow | null>(4000, RECHECK_MS, 'build-files');
@@ -70,7 +70,8 @@ export async function fileBelow(root: string, relative: string): Promise<FileBel
   if (rel.includes('\0')) return null;
   const abs = path.resolve(root, '.' + path.posix.normalize('/' + rel));
   if (abs === root || !abs.startsWith(root + path.sep)) return null;
-  return lookUps.getOrCompute(abs, async () => {
+  // Keyed by root too: `file` is relative to it, and one folder may lie below another's root.
+  return lookUps.getOrCompute(`${root}\0${abs}`, async () => {
     const info = await fs.stat(abs).catch(() => null);
     return info?.isFile() ? { file: path.relative(root, abs), abs, size: info.size, mtimeMs: info.mtimeMs } : null;
   });
