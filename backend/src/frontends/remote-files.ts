@@ -40,7 +40,7 @@ async function buildCopy(abs: string, ext: '.gz' | '.br', body: Buffer): Promise
  * (immutable, so cached for good), anything else from the remote's build folder, held in memory until the file's
  * size or modification time changes. A page visit asks for each remote's manifest and remoteEntry.js;
  * @fastify/static's four file-system calls per answer cost more than the rest of the answer
- * (docs/decisions/remote-files-in-memory.md): one stat per request is what is left.
+ * (docs/decisions/remote-files-in-memory.md); what is left is a stat of each file once a second (fileBelow).
  */
 export class RemoteFiles {
   private readonly stored = new Map<string, StoredFile>();
