@@ -148,7 +148,7 @@ describe.each(databaseKinds())('front ends, site and analytics on %s', (kind) =>
   });
 
   it("a remote's build file: the build's copy when it matches, the new bytes once the file is rebuilt", async () => {
-    const dist = path.join(t.config.frontends.remoteDist.offers);
+    const dist = t.config.frontends.remoteDist.offers;
     const first = 'export const v = "uno";'.repeat(100);
     fs.writeFileSync(path.join(dist, 'rebuilt.js'), first);
     fs.writeFileSync(path.join(dist, 'rebuilt.js.br'), brotliCompressSync(first));

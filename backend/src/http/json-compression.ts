@@ -1,5 +1,6 @@
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { IMAGES_PATH } from './url-guard';
 
 /** Below this a compressed answer saves less than its headers cost. */
 export const JSON_COMPRESS_MIN_BYTES = 1024;
@@ -26,18 +27,13 @@ export const JSON_COMPRESSION: FastifyCompressOptions = {
   customTypes: /^(application\/json|application\/xml|text\/plain)/,
 };
 
-/**
- * Images go as they are stored: a photo is compressed already, and gzipping a stored SVG of about 1 KB cost more
- * CPU per answer than the rest of the answer, for ~500 bytes a browser then keeps for a year
- * (docs/decisions/api-json-gzip.md).
- */
-const SENT_AS_STORED = /^\/api\/images\//;
-
 /** Registered before any route: a plugin's onSend hook covers only the routes added after it loaded. */
 export async function registerJsonCompression(fastify: FastifyInstance): Promise<void> {
-  // Before the plugin's own onRoute hook, which reads a route's `compress`.
+  // Images go as they are stored: a photo is compressed already, and gzipping a stored SVG of about 1 KB cost
+  // more CPU than the rest of the answer (docs/decisions/api-json-gzip.md). This hook runs before the plugin's
+  // own onRoute hook, which reads a route's `compress`.
   fastify.addHook('onRoute', (route) => {
-    if (route.compress === undefined && SENT_AS_STORED.test(route.url)) route.compress = false;
+    if (route.compress === undefined && route.url.startsWith(IMAGES_PATH)) route.compress = false;
   });
   await fastify.register(fastifyCompress, JSON_COMPRESSION);
 }

@@ -8,6 +8,9 @@ export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** Where the catalogue's images are served: answers sent as stored, and crawlable. */
+export const IMAGES_PATH = '/api/images/';
+
 /** Paths answered with JSON, never with a page: the API and its click-outs (`/go/…`). */
 export function answersJson(pathname: string): boolean {
   return isApiPath(pathname) || pathname.startsWith('/go/');
